@@ -1,0 +1,30 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config';
+import { clientOptions } from '../aws-options';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/** The DynamoDB document client, created once per process. */
+export function table(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const raw = new DynamoDBClient({ ...clientOptions(config().DYNAMODB_ENDPOINT), maxAttempts: 3 });
+    documentClient = DynamoDBDocumentClient.from(raw, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+  return documentClient;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** True when an item carries an expiry that has passed: TTL deletion is lazy, so readers check. */
+export function isExpired(item: { expiresAt?: number } | undefined): boolean {
+  return item?.expiresAt !== undefined && item.expiresAt <= nowSeconds();
+}

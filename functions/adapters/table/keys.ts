@@ -1,0 +1,23 @@
+/**
+ * Single-table key definitions. The CDK table, the local table creation and every
+ * entity module use these names; no other file spells a key attribute.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+} as const;
+
+export const TABLE_INDEXES = [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }] as const;
+
+export type IndexName = (typeof TABLE_INDEXES)[number]['name'];
+
+/** Key attributes every item carries (gsi1 only where the entity is listed through it). */
+export interface ItemKeys {
+  pk: string;
+  sk: string;
+  gsi1pk?: string;
+  gsi1sk?: string;
+  /** Epoch seconds; DynamoDB's TTL deletes the item some time after. Readers also check it. */
+  expiresAt?: number;
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ItemKeys } from './keys';
+import { isExpired, nowSeconds, table, tableName } from './client';
+
+/** The server-side half of a session: the cookie authenticates only while this exists. */
+export interface SessionItem extends ItemKeys {
+  type: 'session';
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: number;
+}
+
+const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
+
+export async function createSession(userId: string, ttlSeconds: number): Promise<SessionItem> {
+  const id = randomBytes(24).toString('base64url');
+  const createdAt = new Date().toISOString();
+  const item: SessionItem = {
+    ...sessionKey(id),
+    // Listed per user so a password change can revoke every other session.
+    gsi1pk: `USER#${userId}`,
+    gsi1sk: `SESSION#${createdAt}`,
+    type: 'session',
+    id,
+    userId,
+    createdAt,
+    expiresAt: nowSeconds() + ttlSeconds,
+  };
+  await table().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return item;
+}
+
+export async function getSession(id: string): Promise<SessionItem | undefined> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: sessionKey(id) }));
+  const session = Item as SessionItem | undefined;
+  return session && !isExpired(session) ? session : undefined;
+}
+
+export async function revokeSession(id: string): Promise<void> {
+  await table().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(id) }));
+}

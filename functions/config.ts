@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const configSchema = z.object({
+  APP_ENV: z.enum(['local', 'aws']).default('aws'),
+  AWS_REGION: z.string().min(1).default('ca-central-1'),
+  TABLE_NAME: z.string().min(1),
+  BUCKET_NAME: z.string().min(1),
+  JOBS_QUEUE_URL: z.url(),
+  MAIL_FROM: z.email(),
+  /** HS256 key of the session JWT. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  /** The web app's origin: state-changing requests must come from it; links in e-mails point to it. */
+  APP_ORIGIN: z.url(),
+  /** Local engines only; unset in AWS so the SDK uses the real endpoints. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SQS_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+/** Configuration, read from the environment once and validated: a missing value fails fast. */
+export function config(): Config {
+  if (!cached) {
+    const parsed = configSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid configuration: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** For the local stack and tests, which set the environment after import. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,47 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { config } from '../config';
+
+export const SESSION_COOKIE = 'rv_session';
+export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+
+const ISSUER = 'risquevision';
+
+function key(): Uint8Array {
+  return new TextEncoder().encode(config().SESSION_SECRET);
+}
+
+export interface SessionClaims {
+  /** Session record id: the token is only valid while that record exists. */
+  sid: string;
+  /** User id. */
+  sub: string;
+}
+
+export async function signSessionToken(claims: SessionClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .sign(key());
+}
+
+/** Null for anything that is not a valid, unexpired token of ours. */
+export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+    return { sid: payload.sid, sub: payload.sub };
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${token}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=${SESSION_TTL_SECONDS}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=0`;
+}

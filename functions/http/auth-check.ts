@@ -1,0 +1,11 @@
+import type { AuthCheckResponse } from '../../shared/schemas/auth';
+import { toPublicUser } from '../core/users';
+import { defineHandler } from '../middleware/define-handler';
+
+/** Public on purpose: it answers `authenticated: false` rather than 401 for a visitor. */
+export const handler = defineHandler('authCheck', async ({ session }) => {
+  const body: AuthCheckResponse = session
+    ? { authenticated: true, user: toPublicUser(session.user) }
+    : { authenticated: false, user: null };
+  return { body };
+});

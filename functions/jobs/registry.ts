@@ -1,0 +1,15 @@
+import type { JobMessage } from '../adapters/queue';
+
+export interface JobContext {
+  /** How many times this message has been received: lets a job give up cleanly on its last try. */
+  receiveCount: number;
+}
+
+export type JobHandler = (message: JobMessage, context: JobContext) => Promise<void>;
+
+/**
+ * Job types the worker runs, by message type. Each job must be idempotent: the same
+ * message delivered twice leaves one result. A message of an unknown type fails and,
+ * after the redrive limit, lands in the dead-letter queue.
+ */
+export const jobHandlers: Record<string, JobHandler> = {};

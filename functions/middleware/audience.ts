@@ -1,0 +1,37 @@
+import type { MiddlewareObj } from '@middy/core';
+import { grantsAccess, isEnterpriseTier } from '../../shared/tiers';
+import { resolveSession, type ActiveSession } from '../core/auth';
+import { AppError } from '../core/errors';
+import { SESSION_COOKIE } from '../core/session-token';
+import type { Audience } from '../route-types';
+import type { HttpContext, HttpEvent, HttpResult } from './types';
+
+/** Throws the 401/403 a session deserves for an audience; returns when it may pass. */
+export function checkAudience(audience: Audience, session: ActiveSession | null): void {
+  if (audience === 'public' || audience === 'paymentProvider') return;
+  if (!session) throw new AppError(401, 'unauthenticated');
+  const { user } = session;
+  if (audience === 'user') return;
+  if (user.role === 'admin') return;
+  if (audience === 'admin') throw new AppError(403, 'forbidden');
+  if (!user.emailVerified) throw new AppError(403, 'emailNotVerified');
+  if (!grantsAccess(user.subscriptionStatus)) {
+    throw new AppError(402, 'subscriptionRequired', { requiresSubscription: true });
+  }
+  if (audience === 'subscriber') return;
+  // Team membership and ownership are refined by the team services; the tier gates both.
+  if (!isEnterpriseTier(user.tier)) throw new AppError(403, 'forbidden');
+}
+
+/** Resolves the session cookie on every route (public ones may use it) and enforces the audience. */
+export function audienceGuard(): MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext> {
+  return {
+    before: async ({ context }) => {
+      const { route, cookies } = context.state;
+      if (route.audience !== 'paymentProvider') {
+        context.state.session = await resolveSession(cookies[SESSION_COOKIE]);
+      }
+      checkAudience(route.audience, context.state.session);
+    },
+  };
+}

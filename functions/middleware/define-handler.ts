@@ -1,0 +1,60 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { z, ZodType } from 'zod';
+import { findRoute, type RouteId, type routes } from '../routes';
+import { audienceGuard } from './audience';
+import { errorHandler } from './error-handler';
+import { requestState } from './request-state';
+import { securityHeaders } from './security-headers';
+import type { HttpContext, HttpEvent, HttpResult, RequestState } from './types';
+
+type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
+type InputOf<Id extends RouteId> = RouteOf<Id> extends { request: infer S extends ZodType } ? z.infer<S> : Record<string, string | undefined>;
+
+export interface HandlerRequest<Input> extends Omit<RequestState, 'input'> {
+  input: Input;
+  event: HttpEvent;
+  /** Path parameters such as `{id}`. */
+  params: Record<string, string | undefined>;
+}
+
+export interface HandlerResult {
+  status?: number;
+  body?: unknown;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one way to write a route handler: looks the route up in the table, then runs
+ * the fixed middleware chain. Middy runs `before` hooks in order and `onError` hooks in
+ * reverse, so the error handler, listed first, is the last to see an error.
+ */
+export function defineHandler<Id extends RouteId>(
+  id: Id,
+  implementation: (request: HandlerRequest<InputOf<Id>>) => Promise<HandlerResult>,
+) {
+  const route = findRoute(id);
+  return middy<HttpEvent, HttpResult, Error, HttpContext>()
+    .use(errorHandler())
+    .use(securityHeaders())
+    .use(httpHeaderNormalizer())
+    .use(requestState(route))
+    .use(audienceGuard())
+    .handler(async (event, context) => {
+      const { state } = context;
+      const input = route.request ? route.request.parse(state.input) : state.input;
+      const result = await implementation({
+        ...state,
+        input: input as InputOf<Id>,
+        event,
+        params: event.pathParameters ?? {},
+      });
+      return {
+        statusCode: result.status ?? 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...result.headers },
+        cookies: result.cookies,
+        body: result.body === undefined ? '' : JSON.stringify(result.body),
+      };
+    });
+}

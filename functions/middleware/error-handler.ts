@@ -1,0 +1,46 @@
+import type { MiddlewareObj } from '@middy/core';
+import { ZodError } from 'zod';
+import { errorMessage, type ApiErrorBody } from '../../shared/errors';
+import { languageFromHeader } from '../../shared/languages';
+import { AppError } from '../core/errors';
+import type { HttpContext, HttpEvent, HttpResult } from './types';
+
+function fieldsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * Maps every thrown error to `{error, code, message}`. Unknown errors are logged by name
+ * and message only (never the event) and answered with a generic 500.
+ */
+export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext> {
+  return {
+    onError: async (request) => {
+      const language = request.context.state?.language ?? languageFromHeader(request.event.headers?.['accept-language']);
+      const error = request.error;
+      let status = 500;
+      let body: ApiErrorBody & Record<string, unknown>;
+      let headers: Record<string, string> = {};
+      if (error instanceof AppError) {
+        status = error.status;
+        body = { error: errorMessage(error.code, language), code: error.code, message: errorMessage(error.code, language), ...error.extra };
+        headers = error.headers;
+      } else if (error instanceof ZodError) {
+        status = 400;
+        const message = errorMessage('validationFailed', language);
+        body = { error: message, code: 'validationFailed', message, fields: fieldsOf(error) };
+      } else {
+        console.error(JSON.stringify({ level: 'error', route: request.context.state?.route.id, name: error?.name, message: error?.message, stack: error?.stack }));
+        const message = errorMessage('internalError', language);
+        body = { error: message, code: 'internalError', message };
+      }
+      request.response = {
+        statusCode: status,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+        body: JSON.stringify(body),
+      };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { ZodType } from 'zod';
+
+/**
+ * Who may call a route. The gateway middleware enforces it before the handler runs:
+ * - public: anyone;
+ * - user: any signed-in account (e.g. the e-mail-verification screens);
+ * - subscriber: signed in, e-mail verified, subscription active or trial;
+ * - enterpriseMember / teamAdmin: subscribers of an enterprise tier (member of a team / its owner);
+ * - admin: platform administrator;
+ * - paymentProvider: no session; the handler checks the provider's signature on the raw body.
+ */
+export const AUDIENCES = [
+  'public',
+  'user',
+  'subscriber',
+  'enterpriseMember',
+  'teamAdmin',
+  'admin',
+  'paymentProvider',
+] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** What a route's function may touch in AWS; the CDK stack grants exactly these. */
+export type Permission =
+  | 'table:read'
+  | 'table:write'
+  | 'objects:read'
+  | 'objects:write'
+  | 'queue:send'
+  | 'queue:status'
+  | 'mail:send'
+  | 'mail:status'
+  | 'model:invoke';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface RouteDefinition {
+  /** Stable id, also the Lambda function's logical name. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path, with `{param}` placeholders. */
+  path: string;
+  /** Handler module under functions/, exporting `handler`. */
+  handler: string;
+  audience: Audience;
+  permissions: readonly Permission[];
+  /** Zod schema of the JSON body (POST/PUT/PATCH) or of the query string (GET/DELETE). */
+  request?: ZodType;
+  /** The payment webhook needs the raw body for its signature check. */
+  rawBody?: boolean;
+  /** Seconds; default 10. Long work goes to a job, never a long request. */
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export interface JobDefinition {
+  id: string;
+  handler: string;
+  permissions: readonly Permission[];
+  timeoutSeconds: number;
+  memoryMb: number;
+}

@@ -1,0 +1,85 @@
+import type { Language } from './languages';
+
+/**
+ * Stable error codes of the API. Every error body is `{error, code, message}`:
+ * `code` is for programs, `message` is for people, in the caller's language.
+ * Languages without their own text fall back to English.
+ */
+export const ERROR_MESSAGES = {
+  validationFailed: {
+    en: 'Some fields are missing or invalid. Check the form and try again.',
+    fr: 'Certains champs sont manquants ou invalides. Vérifiez le formulaire et réessayez.',
+  },
+  invalidJson: {
+    en: 'The request body is not valid JSON.',
+    fr: "Le corps de la requête n'est pas du JSON valide.",
+  },
+  unsupportedMediaType: {
+    en: 'Send the request as JSON (Content-Type: application/json).',
+    fr: 'Envoyez la requête en JSON (Content-Type: application/json).',
+  },
+  invalidCredentials: {
+    en: 'Invalid e-mail or password.',
+    fr: 'Courriel ou mot de passe invalide.',
+  },
+  tooManyAttempts: {
+    en: 'Too many failed attempts. Wait 15 minutes, or reset your password.',
+    fr: 'Trop de tentatives infructueuses. Attendez 15 minutes ou réinitialisez votre mot de passe.',
+  },
+  unauthenticated: {
+    en: 'Please sign in to continue.',
+    fr: 'Veuillez vous connecter pour continuer.',
+  },
+  emailNotVerified: {
+    en: 'Verify your e-mail address before using the application.',
+    fr: "Vérifiez votre adresse courriel avant d'utiliser l'application.",
+  },
+  subscriptionRequired: {
+    en: 'Your subscription has expired. Please subscribe to continue using RisqueVision.',
+    fr: 'Votre abonnement a expiré. Veuillez vous abonner pour continuer à utiliser RisqueVision.',
+  },
+  forbidden: {
+    en: 'You do not have access to this resource.',
+    fr: "Vous n'avez pas accès à cette ressource.",
+  },
+  badOrigin: {
+    en: 'This request did not come from the RisqueVision application.',
+    fr: "Cette requête ne provient pas de l'application RisqueVision.",
+  },
+  notFound: {
+    en: 'Not found.',
+    fr: 'Introuvable.',
+  },
+  routeNotFound: {
+    en: 'This API path does not exist.',
+    fr: "Ce chemin d'API n'existe pas.",
+  },
+  methodNotAllowed: {
+    en: 'This method is not allowed on this path.',
+    fr: "Cette méthode n'est pas permise pour ce chemin.",
+  },
+  payloadTooLarge: {
+    en: 'The request is too large.',
+    fr: 'La requête est trop volumineuse.',
+  },
+  internalError: {
+    en: 'Something went wrong on our side. Try again in a moment.',
+    fr: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
+  },
+} as const satisfies Record<string, { en: string; fr: string } & Partial<Record<Language, string>>>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  const texts: Partial<Record<Language, string>> & { en: string } = ERROR_MESSAGES[code];
+  return texts[language] ?? texts.en;
+}
+
+/** The JSON body of every API error. */
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems of a validationFailed error: path -> message. */
+  fields?: Record<string, string>;
+}

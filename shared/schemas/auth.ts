@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers';
+import { PASSWORD_MAX_LENGTH } from '../passwords';
+
+/** An e-mail address, trimmed and lower-cased so one person has one account. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'invalidEmail' }));
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  // The login form trims the password (spec, section 5).
+  password: z.string().trim().min(1, { message: 'passwordRequired' }).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const publicUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  tier: z.enum(TIERS),
+  role: z.enum(['user', 'admin']),
+  sourceInterface: z.enum(SOURCE_INTERFACES).nullable(),
+  emailVerified: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionEndDate: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  user: publicUser,
+  redirectTo: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const authCheckResponse = z.object({
+  authenticated: z.boolean(),
+  user: publicUser.nullable(),
+});
+export type AuthCheckResponse = z.infer<typeof authCheckResponse>;
+
+export const logoutResponse = z.object({ success: z.literal(true) });
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  engines: z.record(z.string(), z.object({ healthy: z.boolean(), detail: z.string().optional() })),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
