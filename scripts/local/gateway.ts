@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Handler } from 'aws-lambda';
+import { errorMessage, type ErrorCode } from '../../shared/errors';
+import { languageFromHeader } from '../../shared/languages';
+import type { RouteDefinition } from '../../functions/route-types';
+import { lambdaContext } from './lambda-context';
+import { compileRoutes } from './route-matcher';
+import { webSecurityHeaders } from './web-headers';
+
+const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
+/** API Gateway's own payload limit. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface GatewayOptions {
+  port: number;
+  routes: readonly RouteDefinition[];
+  /** The built web app (web/dist); served with SPA fallback. */
+  webDist: string;
+  /** Extra origins the page may connect to (the local S3 for direct uploads). */
+  connectOrigins: string[];
+  /** Extra non-API pages, such as the local payment page: return true when handled. */
+  extraPages?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<boolean>;
+  log?: (line: string) => void;
+}
+
+type HttpHandler = Handler<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
+const handlers = new Map<string, Promise<HttpHandler>>();
+
+function loadHandler(file: string): Promise<HttpHandler> {
+  let loaded = handlers.get(file);
+  if (!loaded) {
+    loaded = import(pathToFileURL(join(FUNCTIONS_DIR, file)).href).then((m: { handler: HttpHandler }) => m.handler);
+    handlers.set(file, loaded);
+  }
+  return loaded;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJsonError(req: IncomingMessage, res: ServerResponse, status: number, code: ErrorCode): void {
+  const message = errorMessage(code, languageFromHeader(req.headers['accept-language']));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: message, code, message }));
+}
+
+/** Turns a node request into the API Gateway HTTP API (payload 2.0) event Lambda receives. */
+export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, url: URL, routeKey: string, params: Record<string, string>): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query = Object.fromEntries(url.searchParams);
+  const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const isText = /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: req.headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId: crypto.randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    stageVariables: undefined,
+  };
+}
+
+function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, head: boolean): void {
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  if (head || !result.body) return void res.end();
+  res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+function serveStatic(res: ServerResponse, webDist: string, pathname: string, headers: Record<string, string>): void {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    return void res.end('The web app is not built yet: run `npm run build:web`.');
+  }
+  const requested = normalize(join(webDist, decodeURIComponent(pathname)));
+  const inside = requested.startsWith(webDist) && existsSync(requested) && statSync(requested).isFile();
+  const file = inside ? requested : index;
+  const immutable = inside && pathname.startsWith('/assets/');
+  res.writeHead(inside || !extname(pathname) ? 200 : 404, {
+    ...headers,
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  res.end(readFileSync(file));
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: every route of the table becomes a
+ * payload 2.0 event for the same handler Lambda runs; everything else is the web app.
+ */
+export function startGateway(options: GatewayOptions): Promise<Server> {
+  const { port, routes, webDist, connectOrigins, extraPages, log = () => {} } = options;
+  const matcher = compileRoutes(routes);
+  const pageHeaders = webSecurityHeaders(connectOrigins);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    try {
+      const body = await readBody(req);
+      if (body === null) return sendJsonError(req, res, 413, 'payloadTooLarge');
+      if (!url.pathname.startsWith('/api/')) {
+        if (extraPages && (await extraPages(req, res, body))) return;
+        return serveStatic(res, resolve(webDist), url.pathname, pageHeaders);
+      }
+      const method = req.method ?? 'GET';
+      const found = matcher.match(method, url.pathname);
+      if (found === null) return sendJsonError(req, res, 404, 'routeNotFound');
+      if (found === 'methodMismatch') return sendJsonError(req, res, 405, 'methodNotAllowed');
+      const routeKey = `${found.route.method} ${found.route.path}`;
+      const event = toApiGatewayEvent(req, body, url, routeKey, found.params);
+      const handler = await loadHandler(found.route.handler);
+      const context = lambdaContext(found.route.id, found.route.timeoutSeconds ?? 10);
+      const result = (await handler(event, context, () => {})) as APIGatewayProxyStructuredResultV2;
+      writeLambdaResult(res, result, method === 'HEAD');
+    } catch (error) {
+      log(`gateway error on ${req.method} ${url.pathname}: ${(error as Error).message}`);
+      if (!res.headersSent) sendJsonError(req, res, 500, 'internalError');
+      else res.end();
+    }
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolveServer(server));
+  });
+}

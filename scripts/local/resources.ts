@@ -1,0 +1,118 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+  type AttributeDefinition,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/table/keys';
+
+export interface LocalNames {
+  table: string;
+  bucket: string;
+  queue: string;
+  deadLetterQueue: string;
+}
+
+export const LOCAL_NAMES: LocalNames = {
+  table: 'risquevision',
+  bucket: 'risquevision-uploads',
+  queue: 'risquevision-jobs',
+  deadLetterQueue: 'risquevision-jobs-dlq',
+};
+
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const LOCAL_REGION = 'ca-central-1';
+
+/** Creates the table from the same key definitions as the CDK stack, if it is missing. */
+export async function ensureTable(endpoint: string, name: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  const keyNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const AttributeDefinitions: AttributeDefinition[] = keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions,
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: name,
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+/** The upload bucket, with the CORS rule the browser's direct PUT needs. */
+export async function ensureBucket(endpoint: string, name: string, webOrigin: string): Promise<void> {
+  const client = new S3Client({ endpoint, region: LOCAL_REGION, credentials, forcePathStyle: true });
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: name }));
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: name }));
+  }
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: name,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: [webOrigin],
+            AllowedMethods: ['PUT', 'GET', 'HEAD'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
+}
+
+export interface QueueUrls {
+  queueUrl: string;
+  deadLetterQueueUrl: string;
+}
+
+/** The jobs queue and its dead-letter queue (a message received maxReceiveCount times moves there). */
+export async function ensureQueues(
+  endpoint: string,
+  names: Pick<LocalNames, 'queue' | 'deadLetterQueue'>,
+  { visibilityTimeoutSeconds = 60, maxReceiveCount = 3 } = {},
+): Promise<QueueUrls> {
+  const client = new SQSClient({ endpoint, region: LOCAL_REGION, credentials });
+  const dlq = await client.send(new CreateQueueCommand({ QueueName: names.deadLetterQueue }));
+  const dlqUrl = dlq.QueueUrl!;
+  const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
+  const main = await client.send(
+    new CreateQueueCommand({
+      QueueName: names.queue,
+      Attributes: {
+        VisibilityTimeout: String(visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount }),
+      },
+    }),
+  );
+  return { queueUrl: main.QueueUrl!, deadLetterQueueUrl: dlqUrl };
+}

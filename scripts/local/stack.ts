@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { resetConfigForTests } from '../../functions/config';
+import { routes } from '../../functions/routes';
+import { startEngines, type EnginePorts } from './engines';
+import { startGateway } from './gateway';
+import { startPoller } from './poller';
+import { ensureBucket, ensureQueues, ensureTable, LOCAL_NAMES, LOCAL_REGION } from './resources';
+import { seedLocalAccounts } from './seed';
+
+export interface LocalStackOptions {
+  appPort: number;
+  engines: EnginePorts;
+  dataDir: string;
+  /** Keep DynamoDB data on disk (npm start); tests use memory. */
+  persistent: boolean;
+  seed: boolean;
+  /** The jobs queue's visibility timeout: how long a failed job waits before its retry. */
+  jobVisibilityTimeoutSeconds?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  appUrl: string;
+  mailboxUrl: string;
+  env: Record<string, string>;
+  queueUrl: string;
+  deadLetterQueueUrl: string;
+  seeded: string[];
+  stop(): Promise<void>;
+}
+
+/** The session key is kept with the data, so sessions survive a restart like the data does. */
+function localSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Starts the engines, creates what is missing, then the worker poller and the gateway. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { appPort, dataDir, persistent, log = () => {} } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const engines = await startEngines({ ports: options.engines, dataDir, persistent, log });
+  const appUrl = `http://localhost:${appPort}`;
+  const { endpoints } = engines;
+  const stoppers: (() => Promise<void>)[] = [() => engines.stop()];
+  try {
+    await ensureTable(endpoints.dynamodb, LOCAL_NAMES.table);
+    await ensureBucket(endpoints.s3, LOCAL_NAMES.bucket, appUrl);
+    const queues = await ensureQueues(endpoints.sqs, LOCAL_NAMES, {
+      visibilityTimeoutSeconds: options.jobVisibilityTimeoutSeconds ?? 300,
+    });
+    const env: Record<string, string> = {
+      APP_ENV: 'local',
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      TABLE_NAME: LOCAL_NAMES.table,
+      BUCKET_NAME: LOCAL_NAMES.bucket,
+      JOBS_QUEUE_URL: queues.queueUrl,
+      MAIL_FROM: 'no-reply@risquevision.local',
+      SESSION_SECRET: localSessionSecret(dataDir),
+      APP_ORIGIN: appUrl,
+      DYNAMODB_ENDPOINT: endpoints.dynamodb,
+      S3_ENDPOINT: endpoints.s3,
+      SQS_ENDPOINT: endpoints.sqs,
+      SES_ENDPOINT: endpoints.ses,
+    };
+    // Handlers run in this process, as Lambda would run them, reading the same variables.
+    Object.assign(process.env, env);
+    resetConfigForTests();
+    const seeded = options.seed ? await seedLocalAccounts() : [];
+
+    const { handler: worker } = await import('../../functions/jobs/job-worker');
+    const poller = startPoller({
+      client: new SQSClient({ endpoint: endpoints.sqs, region: LOCAL_REGION, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+      queueUrl: queues.queueUrl,
+      region: LOCAL_REGION,
+      handler: worker,
+      functionName: 'jobWorker',
+      log,
+    });
+    stoppers.unshift(() => poller.stop());
+
+    const gateway: Server = await startGateway({
+      port: appPort,
+      routes,
+      webDist: resolve(import.meta.dirname, '../../web/dist'),
+      connectOrigins: [endpoints.s3],
+      log,
+    });
+    stoppers.unshift(
+      () =>
+        new Promise<void>((done) => {
+          gateway.closeAllConnections();
+          gateway.close(() => done());
+        }),
+    );
+    return {
+      appUrl,
+      mailboxUrl: endpoints.ses.replace('127.0.0.1', 'localhost'),
+      env,
+      queueUrl: queues.queueUrl,
+      deadLetterQueueUrl: queues.deadLetterQueueUrl,
+      seeded,
+      async stop() {
+        for (const stop of stoppers) await stop().catch(() => {});
+      },
+    };
+  } catch (error) {
+    for (const stop of stoppers) await stop().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { nowSeconds, table, tableName } from '../../../functions/adapters/table/client';
+import { TABLE_INDEXES, TABLE_KEYS } from '../../../functions/adapters/table/keys';
+import { clearLoginFailures, countLoginFailures, recordLoginFailure } from '../../../functions/adapters/table/login-failures';
+import { createSession, getSession, revokeSession } from '../../../functions/adapters/table/sessions';
+import { createUser, findUserByEmail, getUser } from '../../../functions/adapters/table/users';
+import { makeUser } from '../support/users';
+
+describe('table adapter against DynamoDB Local', () => {
+  it('creates the table from the shared key definitions, with its index and TTL', async () => {
+    const { Table } = await table().send(new DescribeTableCommand({ TableName: tableName() }));
+    const ttl = await table().send(new DescribeTimeToLiveCommand({ TableName: tableName() }));
+    expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(TABLE_INDEXES.map((i) => i.name));
+    expect(ttl.TimeToLiveDescription?.AttributeName).toBe(TABLE_KEYS.ttlAttribute);
+  });
+
+  it('keeps e-mail addresses unique with a transaction: the second account is refused whole', async () => {
+    const first = await makeUser();
+    const { type: _type, id: _id, createdAt: _createdAt, pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...fields } = first;
+    const second = await createUser({ ...fields, tier: 'essential' });
+    expect(second).toBeNull();
+    expect((await findUserByEmail(first.email))?.id).toBe(first.id);
+    expect((await getUser(first.id))?.tier).toBe('conseiller_sst_pro');
+  });
+
+  it('finds nothing for an unknown address', async () => {
+    expect(await findUserByEmail(`missing-${randomUUID()}@test.local`)).toBeUndefined();
+  });
+
+  it('treats an expired session as absent even before TTL deletes it', async () => {
+    const user = await makeUser();
+    const live = await createSession(user.id, 3600);
+    const stale = await createSession(user.id, 3600);
+    await table().send(new PutCommand({ TableName: tableName(), Item: { ...stale, expiresAt: nowSeconds() - 1 } }));
+    expect((await getSession(live.id))?.userId).toBe(user.id);
+    expect(await getSession(stale.id)).toBeUndefined();
+    await revokeSession(live.id);
+    expect(await getSession(live.id)).toBeUndefined();
+  });
+
+  it('counts login failures atomically, and starts again after the window', async () => {
+    const email = `fail-${randomUUID()}@test.local`;
+    expect(await recordLoginFailure(email, 900)).toBe(1);
+    // Once the counter exists, concurrent failures are added atomically: none is lost.
+    const counts = await Promise.all(Array.from({ length: 4 }, () => recordLoginFailure(email, 900)));
+    expect([...counts].sort()).toEqual([2, 3, 4, 5]);
+    expect(await countLoginFailures(email)).toBe(5);
+    await clearLoginFailures(email);
+    expect(await countLoginFailures(email)).toBe(0);
+
+    const expired = `expired-${randomUUID()}@test.local`;
+    await recordLoginFailure(expired, -10);
+    expect(await countLoginFailures(expired)).toBe(0);
+    expect(await recordLoginFailure(expired, 900)).toBe(1);
+  });
+});

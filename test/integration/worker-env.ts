@@ -1,0 +1,6 @@
+import { inject } from 'vitest';
+import { resetConfigForTests } from '../../functions/config';
+
+// Test files call adapters in-process: point them at the suite's engines.
+Object.assign(process.env, inject('stack').env);
+resetConfigForTests();
