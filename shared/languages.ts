@@ -31,5 +31,5 @@ export function languageFromHeader(header: string | undefined): Language {
       return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.split('=')[1]) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return ranked.find((r) => isLanguage(r.base))?.base as Language | undefined ?? DEFAULT_LANGUAGE;
+  return (ranked.find((r) => isLanguage(r.base))?.base as Language | undefined) ?? DEFAULT_LANGUAGE;
 }

@@ -7,7 +7,11 @@ export const CONSEILLER_TIERS = [
   'pack_conseiller_sst',
 ] as const;
 export const INTERNATIONAL_TIERS = ['essential', 'professional', 'enterprise'] as const;
-export const ENTERPRISE_PACK_TIERS = ['pack_entreprise_5', 'pack_entreprise_10', 'pack_entreprise_20'] as const;
+export const ENTERPRISE_PACK_TIERS = [
+  'pack_entreprise_5',
+  'pack_entreprise_10',
+  'pack_entreprise_20',
+] as const;
 
 export const TIERS = [...CONSEILLER_TIERS, ...INTERNATIONAL_TIERS, ...ENTERPRISE_PACK_TIERS] as const;
 export type Tier = (typeof TIERS)[number];

@@ -1,4 +1,10 @@
-import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
 import { clientOptions } from './aws-options';
@@ -32,9 +38,22 @@ export interface PresignedUpload {
  * A URL the browser uploads one file to. The signature binds the content type and length;
  * the worker still checks the stored object, since the local engine does not enforce them.
  */
-export async function presignUpload(key: string, contentType: string, size: number, expiresIn = 900): Promise<PresignedUpload> {
-  const command = new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size });
-  const url = await getSignedUrl(objects(), command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
+export async function presignUpload(
+  key: string,
+  contentType: string,
+  size: number,
+  expiresIn = 900,
+): Promise<PresignedUpload> {
+  const command = new PutObjectCommand({
+    Bucket: bucket(),
+    Key: key,
+    ContentType: contentType,
+    ContentLength: size,
+  });
+  const url = await getSignedUrl(objects(), command, {
+    expiresIn,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
   return { key, url, method: 'PUT', headers: { 'content-type': contentType } };
 }
 
@@ -48,7 +67,9 @@ export async function presignDownload(key: string, fileName: string, expiresIn =
 }
 
 export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-  await objects().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+  await objects().send(
+    new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }),
+  );
 }
 
 export async function getObjectBytes(key: string): Promise<Uint8Array> {

@@ -20,14 +20,20 @@ export type JobMessage = z.infer<typeof jobMessage>;
 
 export async function sendJob(message: JobMessage): Promise<string> {
   const { MessageId } = await queue().send(
-    new SendMessageCommand({ QueueUrl: config().JOBS_QUEUE_URL, MessageBody: JSON.stringify(jobMessage.parse(message)) }),
+    new SendMessageCommand({
+      QueueUrl: config().JOBS_QUEUE_URL,
+      MessageBody: JSON.stringify(jobMessage.parse(message)),
+    }),
   );
   return MessageId ?? '';
 }
 
 export async function queueDepth(): Promise<number> {
   const { Attributes } = await queue().send(
-    new GetQueueAttributesCommand({ QueueUrl: config().JOBS_QUEUE_URL, AttributeNames: ['ApproximateNumberOfMessages'] }),
+    new GetQueueAttributesCommand({
+      QueueUrl: config().JOBS_QUEUE_URL,
+      AttributeNames: ['ApproximateNumberOfMessages'],
+    }),
   );
   return Number(Attributes?.ApproximateNumberOfMessages ?? 0);
 }

@@ -25,7 +25,9 @@ export const handler = middy<SQSEvent, SQSBatchResponse>().handler(async (event)
     try {
       await processRecord(record);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', job: record.messageId, message: (error as Error).message }));
+      console.error(
+        JSON.stringify({ level: 'error', job: record.messageId, message: (error as Error).message }),
+      );
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

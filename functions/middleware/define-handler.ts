@@ -9,7 +9,8 @@ import { securityHeaders } from './security-headers';
 import type { HttpContext, HttpEvent, HttpResult, RequestState } from './types';
 
 type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
-type InputOf<Id extends RouteId> = RouteOf<Id> extends { request: infer S extends ZodType } ? z.infer<S> : Record<string, string | undefined>;
+type InputOf<Id extends RouteId> =
+  RouteOf<Id> extends { request: infer S extends ZodType } ? z.infer<S> : Record<string, string | undefined>;
 
 export interface HandlerRequest<Input> extends Omit<RequestState, 'input'> {
   input: Input;
@@ -52,7 +53,11 @@ export function defineHandler<Id extends RouteId>(
       });
       return {
         statusCode: result.status ?? 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...result.headers },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...result.headers,
+        },
         cookies: result.cookies,
         body: result.body === undefined ? '' : JSON.stringify(result.body),
       };

@@ -18,27 +18,45 @@ function fieldsOf(error: ZodError): Record<string, string> {
 export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext> {
   return {
     onError: async (request) => {
-      const language = request.context.state?.language ?? languageFromHeader(request.event.headers?.['accept-language']);
+      const language =
+        request.context.state?.language ?? languageFromHeader(request.event.headers?.['accept-language']);
       const error = request.error;
       let status = 500;
       let body: ApiErrorBody & Record<string, unknown>;
       let headers: Record<string, string> = {};
       if (error instanceof AppError) {
         status = error.status;
-        body = { error: errorMessage(error.code, language), code: error.code, message: errorMessage(error.code, language), ...error.extra };
+        body = {
+          error: errorMessage(error.code, language),
+          code: error.code,
+          message: errorMessage(error.code, language),
+          ...error.extra,
+        };
         headers = error.headers;
       } else if (error instanceof ZodError) {
         status = 400;
         const message = errorMessage('validationFailed', language);
         body = { error: message, code: 'validationFailed', message, fields: fieldsOf(error) };
       } else {
-        console.error(JSON.stringify({ level: 'error', route: request.context.state?.route.id, name: error?.name, message: error?.message, stack: error?.stack }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            route: request.context.state?.route.id,
+            name: error?.name,
+            message: error?.message,
+            stack: error?.stack,
+          }),
+        );
         const message = errorMessage('internalError', language);
         body = { error: message, code: 'internalError', message };
       }
       request.response = {
         statusCode: status,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...headers,
+        },
         body: JSON.stringify(body),
       };
     },

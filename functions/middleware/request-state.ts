@@ -22,7 +22,9 @@ function parseCookies(event: HttpEvent): Record<string, string> {
  * Reads the language and cookies, refuses cross-site state changes (Origin check), and
  * parses the body: JSON for ordinary routes, untouched for raw-body routes.
  */
-export function requestState(route: RouteDefinition): MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext> {
+export function requestState(
+  route: RouteDefinition,
+): MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext> {
   return {
     before: async (request) => {
       const { event, context } = request;
@@ -42,7 +44,11 @@ export function requestState(route: RouteDefinition): MiddlewareObj<HttpEvent, H
           throw new AppError(403, 'badOrigin');
         }
       }
-      const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : undefined;
+      const body = event.body
+        ? event.isBase64Encoded
+          ? Buffer.from(event.body, 'base64').toString('utf8')
+          : event.body
+        : undefined;
       if (body && Buffer.byteLength(body) > MAX_BODY_BYTES) throw new AppError(413, 'payloadTooLarge');
       if (route.rawBody) {
         context.state.rawBody = body ?? '';

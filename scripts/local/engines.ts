@@ -8,7 +8,8 @@ import { createSqsServer } from 'local-aws-sqs';
 import sesModule from 'aws-ses-v2-local';
 
 // The package is CommonJS with an ES-style default export: unwrap it for either loader.
-const startSesServer = ((sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule) as typeof sesModule;
+const startSesServer = ((sesModule as unknown as { default?: typeof sesModule }).default ??
+  sesModule) as typeof sesModule;
 
 export interface EnginePorts {
   dynamodb: number;
@@ -68,14 +69,24 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** Starts the four embedded engines that speak the AWS protocols. */
-export async function startEngines({ ports, dataDir, persistent, log = () => {} }: EngineOptions): Promise<Engines> {
+export async function startEngines({
+  ports,
+  dataDir,
+  persistent,
+  log = () => {},
+}: EngineOptions): Promise<Engines> {
   const host = '127.0.0.1';
   const dynamoPath = join(dataDir, 'dynamodb');
   const s3Path = join(dataDir, 's3');
   mkdirSync(dynamoPath, { recursive: true });
   mkdirSync(s3Path, { recursive: true });
 
-  const dynamo = spawnDynamoDb({ port: ports.dynamodb, sharedDb: true, path: persistent ? dynamoPath : null, stdio: 'pipe' });
+  const dynamo = spawnDynamoDb({
+    port: ports.dynamodb,
+    sharedDb: true,
+    path: persistent ? dynamoPath : null,
+    stdio: 'pipe',
+  });
   let dynamoExit: string | undefined;
   dynamo.on('exit', (code) => (dynamoExit = `DynamoDB Local exited with code ${code}`));
   dynamo.stderr?.on('data', (chunk: Buffer) => log(`[dynamodb] ${chunk.toString().trim()}`));
@@ -94,7 +105,11 @@ export async function startEngines({ ports, dataDir, persistent, log = () => {} 
   };
   try {
     await s3.run();
-    sqs = (await createSqsServer({ port: ports.sqs, hostname: host, emulateQueueCreationLifecycle: false })) as Server;
+    sqs = (await createSqsServer({
+      port: ports.sqs,
+      hostname: host,
+      emulateQueueCreationLifecycle: false,
+    })) as Server;
     // The mail engine answers GetAccount (the health probe) from this variable.
     process.env.AWS_SES_ACCOUNT ??= JSON.stringify(LOCAL_SES_ACCOUNT);
     ses = await startSesServer({ host, port: ports.ses });
@@ -113,7 +128,9 @@ export async function startEngines({ ports, dataDir, persistent, log = () => {} 
     await waitForHttp(endpoints.dynamodb, 'DynamoDB Local');
   } catch (error) {
     await stopAll();
-    throw new Error(dynamoExit ? `${dynamoExit}. Is Java 17 installed (java -version)?` : (error as Error).message);
+    throw new Error(
+      dynamoExit ? `${dynamoExit}. Is Java 17 installed (java -version)?` : (error as Error).message,
+    );
   }
   log(`engines up: ${JSON.stringify(endpoints)}`);
   return { endpoints, stop: stopAll };

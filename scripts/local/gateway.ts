@@ -46,7 +46,9 @@ const handlers = new Map<string, Promise<HttpHandler>>();
 function loadHandler(file: string): Promise<HttpHandler> {
   let loaded = handlers.get(file);
   if (!loaded) {
-    loaded = import(pathToFileURL(join(FUNCTIONS_DIR, file)).href).then((m: { handler: HttpHandler }) => m.handler);
+    loaded = import(pathToFileURL(join(FUNCTIONS_DIR, file)).href).then(
+      (m: { handler: HttpHandler }) => m.handler,
+    );
     handlers.set(file, loaded);
   }
   return loaded;
@@ -72,14 +74,23 @@ function sendJsonError(req: IncomingMessage, res: ServerResponse, status: number
 }
 
 /** Turns a node request into the API Gateway HTTP API (payload 2.0) event Lambda receives. */
-export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, url: URL, routeKey: string, params: Record<string, string>): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  url: URL,
+  routeKey: string,
+  params: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (name === 'cookie' || value === undefined) continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query = Object.fromEntries(url.searchParams);
-  const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const isText = /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   return {
@@ -115,7 +126,11 @@ export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, url: URL, 
   };
 }
 
-function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, head: boolean): void {
+function writeLambdaResult(
+  res: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+  head: boolean,
+): void {
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
@@ -123,7 +138,12 @@ function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyStructure
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
 }
 
-function serveStatic(res: ServerResponse, webDist: string, pathname: string, headers: Record<string, string>): void {
+function serveStatic(
+  res: ServerResponse,
+  webDist: string,
+  pathname: string,
+  headers: Record<string, string>,
+): void {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

@@ -35,8 +35,15 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
-  const keyNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
-  const AttributeDefinitions: AttributeDefinition[] = keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
+  const keyNames = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  const AttributeDefinitions: AttributeDefinition[] = keyNames.map((AttributeName) => ({
+    AttributeName,
+    AttributeType: 'S',
+  }));
   await client.send(
     new CreateTableCommand({
       TableName: name,
@@ -104,7 +111,9 @@ export async function ensureQueues(
   const client = new SQSClient({ endpoint, region: LOCAL_REGION, credentials });
   const dlq = await client.send(new CreateQueueCommand({ QueueName: names.deadLetterQueue }));
   const dlqUrl = dlq.QueueUrl!;
-  const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
+  const { Attributes } = await client.send(
+    new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }),
+  );
   const main = await client.send(
     new CreateQueueCommand({
       QueueName: names.queue,

@@ -77,7 +77,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const { handler: worker } = await import('../../functions/jobs/job-worker');
     const poller = startPoller({
-      client: new SQSClient({ endpoint: endpoints.sqs, region: LOCAL_REGION, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+      client: new SQSClient({
+        endpoint: endpoints.sqs,
+        region: LOCAL_REGION,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }),
       queueUrl: queues.queueUrl,
       region: LOCAL_REGION,
       handler: worker,

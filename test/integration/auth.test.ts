@@ -38,20 +38,29 @@ describe('sign-in, session check and sign-out', () => {
 
   it('answers a wrong password with 401 and a clear message in the caller language', async () => {
     const user = await makeUser();
-    const fr = await call('/api/login', { method: 'POST', body: { email: user.email, password: 'wrong-password' } });
+    const fr = await call('/api/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'wrong-password' },
+    });
     const en = await call('/api/login', {
       method: 'POST',
       body: { email: user.email, password: 'wrong-password' },
       headers: { 'accept-language': 'en-CA,en;q=0.9' },
     });
     expect(fr.status).toBe(401);
-    expect(fr.json).toMatchObject({ code: 'invalidCredentials', message: 'Courriel ou mot de passe invalide.' });
+    expect(fr.json).toMatchObject({
+      code: 'invalidCredentials',
+      message: 'Courriel ou mot de passe invalide.',
+    });
     expect(en.json).toMatchObject({ code: 'invalidCredentials', message: 'Invalid e-mail or password.' });
     expect(fr.headers.get('set-cookie')).toBeNull();
   });
 
   it('answers an unknown address exactly like a wrong password', async () => {
-    const unknown = await call('/api/login', { method: 'POST', body: { email: 'nobody@test.local', password: 'x-password' } });
+    const unknown = await call('/api/login', {
+      method: 'POST',
+      body: { email: 'nobody@test.local', password: 'x-password' },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.json.code).toBe('invalidCredentials');
   });
@@ -62,11 +71,24 @@ describe('sign-in, session check and sign-out', () => {
     const durations: number[] = [];
     for (let attempt = 1; attempt <= 11; attempt++) {
       const started = Date.now();
-      statuses.push((await call('/api/login', { method: 'POST', body: { email: user.email, password: `wrong-${attempt}` } })).status);
+      statuses.push(
+        (
+          await call('/api/login', {
+            method: 'POST',
+            body: { email: user.email, password: `wrong-${attempt}` },
+          })
+        ).status,
+      );
       durations.push(Date.now() - started);
     }
-    const twelfth = await call('/api/login', { method: 'POST', body: { email: user.email, password: 'wrong-12' } });
-    const rightButLocked = await call('/api/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
+    const twelfth = await call('/api/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'wrong-12' },
+    });
+    const rightButLocked = await call('/api/login', {
+      method: 'POST',
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
 
     expect(statuses).toEqual(Array(11).fill(401));
     expect(durations[10]!).toBeGreaterThanOrEqual(1000); // the eleventh waited 6 x 200 ms
@@ -78,15 +100,22 @@ describe('sign-in, session check and sign-out', () => {
 
   it('resets the failure count after a successful sign-in', async () => {
     const user = await makeUser();
-    for (let i = 0; i < 3; i++) await call('/api/login', { method: 'POST', body: { email: user.email, password: 'nope-nope' } });
+    for (let i = 0; i < 3; i++)
+      await call('/api/login', { method: 'POST', body: { email: user.email, password: 'nope-nope' } });
     await signIn(user.email, TEST_PASSWORD);
     const { countLoginFailures } = await import('../../functions/adapters/table/login-failures');
     expect(await countLoginFailures(user.email)).toBe(0);
   });
 
   it('answers 402 with requiresSubscription for an expired subscription and opens no session', async () => {
-    const user = await makeUser({ subscriptionStatus: 'expired', subscriptionEndDate: '2026-01-01T00:00:00.000Z' });
-    const answer = await call('/api/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } });
+    const user = await makeUser({
+      subscriptionStatus: 'expired',
+      subscriptionEndDate: '2026-01-01T00:00:00.000Z',
+    });
+    const answer = await call('/api/login', {
+      method: 'POST',
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(answer.status).toBe(402);
     expect(answer.json).toMatchObject({ code: 'subscriptionRequired', requiresSubscription: true });
     expect(answer.json.message).toMatch(/abonnement a expiré/);
@@ -106,14 +135,25 @@ describe('sign-in, session check and sign-out', () => {
       expect(answer.json.code).toBe(code);
       expect(JSON.stringify(answer.json)).not.toMatch(/at .*\.ts|Error:/);
     }
-    const invalid = await call('/api/login', { method: 'POST', body: { email: 'not-an-email', password: 'x' } });
+    const invalid = await call('/api/login', {
+      method: 'POST',
+      body: { email: 'not-an-email', password: 'x' },
+    });
     expect(invalid.json.fields).toMatchObject({ email: 'invalidEmail' });
-    const wrongType = await call('/api/login', { method: 'POST', body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await call('/api/login', {
+      method: 'POST',
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.status).toBe(415);
   });
 
   it('refuses a state change coming from another site (Origin check)', async () => {
-    const answer = await call('/api/login', { method: 'POST', body: SEED, headers: { origin: 'https://evil.example' } });
+    const answer = await call('/api/login', {
+      method: 'POST',
+      body: SEED,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(answer.status).toBe(403);
     expect(answer.json.code).toBe('badOrigin');
   });

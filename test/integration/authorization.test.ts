@@ -14,10 +14,24 @@ type Expected = 'ok' | 401 | 402 | 403;
 /** Written out by hand, not derived from the guard, so a change to the guard must agree with it. */
 const EXPECTED: Record<Audience, Record<Role, Expected>> = {
   public: { anonymous: 'ok', unverified: 'ok', lapsed: 'ok', advisor: 'ok', enterprise: 'ok', admin: 'ok' },
-  paymentProvider: { anonymous: 'ok', unverified: 'ok', lapsed: 'ok', advisor: 'ok', enterprise: 'ok', admin: 'ok' },
+  paymentProvider: {
+    anonymous: 'ok',
+    unverified: 'ok',
+    lapsed: 'ok',
+    advisor: 'ok',
+    enterprise: 'ok',
+    admin: 'ok',
+  },
   user: { anonymous: 401, unverified: 'ok', lapsed: 'ok', advisor: 'ok', enterprise: 'ok', admin: 'ok' },
   subscriber: { anonymous: 401, unverified: 403, lapsed: 402, advisor: 'ok', enterprise: 'ok', admin: 'ok' },
-  enterpriseMember: { anonymous: 401, unverified: 403, lapsed: 402, advisor: 403, enterprise: 'ok', admin: 'ok' },
+  enterpriseMember: {
+    anonymous: 401,
+    unverified: 403,
+    lapsed: 402,
+    advisor: 403,
+    enterprise: 'ok',
+    admin: 'ok',
+  },
   teamAdmin: { anonymous: 401, unverified: 403, lapsed: 402, advisor: 403, enterprise: 'ok', admin: 'ok' },
   admin: { anonymous: 401, unverified: 403, lapsed: 403, advisor: 403, enterprise: 403, admin: 'ok' },
 };
@@ -26,7 +40,10 @@ const users = {} as Record<Exclude<Role, 'anonymous'>, UserItem>;
 
 beforeAll(async () => {
   users.unverified = await makeUser({ emailVerified: false });
-  users.lapsed = await makeUser({ subscriptionStatus: 'expired', subscriptionEndDate: '2026-01-01T00:00:00.000Z' });
+  users.lapsed = await makeUser({
+    subscriptionStatus: 'expired',
+    subscriptionEndDate: '2026-01-01T00:00:00.000Z',
+  });
   users.advisor = await makeUser();
   users.enterprise = await makeUser({ tier: 'pack_entreprise_5', sourceInterface: 'enterprise' });
   users.admin = await makeUser({ role: 'admin' });
@@ -47,7 +64,11 @@ describe('every route of the table, called as every role', () => {
         // A fresh session per call: logout-like routes revoke the one they are given.
         const cookie = role === 'anonymous' ? undefined : await sessionCookieFor(users[role].id);
         const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
-        const answer = await call(concretePath(route.path), { method: route.method, cookie, body: withBody ? {} : undefined });
+        const answer = await call(concretePath(route.path), {
+          method: route.method,
+          cookie,
+          body: withBody ? {} : undefined,
+        });
         const expected = EXPECTED[route.audience][role];
         if (expected === 'ok') {
           expect([401, 402, 403], `${role} should pass the guard`).not.toContain(answer.status);

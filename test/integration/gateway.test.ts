@@ -7,7 +7,12 @@ describe('local gateway', () => {
     expect(health.status).toBe(200);
     expect(health.json).toEqual({
       status: 'ok',
-      engines: { table: { healthy: true }, objects: { healthy: true }, queue: { healthy: true }, mail: { healthy: true } },
+      engines: {
+        table: { healthy: true },
+        objects: { healthy: true },
+        queue: { healthy: true },
+        mail: { healthy: true },
+      },
     });
   });
 

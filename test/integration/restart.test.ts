@@ -9,7 +9,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rv-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(ports: Awaited<ReturnType<typeof freeStackPorts>>) {
-  return startLocalStack({ appPort: ports.app, engines: ports.engines, dataDir, persistent: true, seed: true });
+  return startLocalStack({
+    appPort: ports.app,
+    engines: ports.engines,
+    dataDir,
+    persistent: true,
+    seed: true,
+  });
 }
 
 describe('the persistent local stack (npm start) across a restart', () => {
@@ -34,7 +40,10 @@ describe('the persistent local stack (npm start) across a restart', () => {
     try {
       expect(second.seeded).toEqual([]);
       const check = await fetch(`${second.appUrl}/api/auth/check`, { headers: { cookie } });
-      expect(await check.json()).toMatchObject({ authenticated: true, user: { email: 'admin@demo.local', role: 'admin' } });
+      expect(await check.json()).toMatchObject({
+        authenticated: true,
+        user: { email: 'admin@demo.local', role: 'admin' },
+      });
     } finally {
       await second.stop();
     }

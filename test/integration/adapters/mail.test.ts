@@ -39,6 +39,8 @@ describe('mail adapter against the local SES engine', () => {
     expect(stored?.attachments).toHaveLength(1);
     expect(stored?.attachments[0]?.filename).toBe('rapport-sst.pdf');
     expect(stored?.attachments[0]?.contentType).toBe('application/pdf');
-    expect(Buffer.from(stored!.attachments[0]!.content, 'base64').toString()).toBe('%PDF-1.7 rapport de risques');
+    expect(Buffer.from(stored!.attachments[0]!.content, 'base64').toString()).toBe(
+      '%PDF-1.7 rapport de risques',
+    );
   });
 });

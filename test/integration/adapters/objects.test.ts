@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '../../../functions/adapters/objects';
+import {
+  getObjectBytes,
+  headObject,
+  presignDownload,
+  presignUpload,
+  putObject,
+} from '../../../functions/adapters/objects';
 
 describe('objects adapter against the local S3 engine', () => {
   it('uploads through a presigned PUT and reads back through a presigned GET', async () => {
@@ -18,7 +24,9 @@ describe('objects adapter against the local S3 engine', () => {
     expect(upload.url).toContain('X-Amz-Signature=');
     expect(put.status).toBe(200);
     expect(new Uint8Array(await get.arrayBuffer())).toEqual(bytes);
-    expect(get.headers.get('content-disposition')).toContain("filename*=UTF-8''Rapport%20d%E2%80%99inspection.pdf");
+    expect(get.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Rapport%20d%E2%80%99inspection.pdf",
+    );
     expect(await headObject(key)).toMatchObject({ size: bytes.length, contentType: 'application/pdf' });
   });
 

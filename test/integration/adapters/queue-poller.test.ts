@@ -26,32 +26,49 @@ async function until<T>(probe: () => Promise<T | undefined>, deadlineMs = 20_000
 
 async function freshQueues(maxReceiveCount: number, visibilityTimeoutSeconds = 30) {
   const suffix = randomUUID().slice(0, 8);
-  return ensureQueues(endpoint(), { queue: `t-${suffix}`, deadLetterQueue: `t-${suffix}-dlq` }, { visibilityTimeoutSeconds, maxReceiveCount });
+  return ensureQueues(
+    endpoint(),
+    { queue: `t-${suffix}`, deadLetterQueue: `t-${suffix}-dlq` },
+    { visibilityTimeoutSeconds, maxReceiveCount },
+  );
 }
 
 describe('queue adapter and the local poller (the event source mapping stand-in)', () => {
   it('delivers each message to the worker as an SQS event and deletes what succeeded', async () => {
     const { queueUrl } = await freshQueues(3);
-    const client = new SQSClient({ endpoint: endpoint(), region: LOCAL_REGION, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const client = new SQSClient({
+      endpoint: endpoint(),
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     const seen: SQSEvent['Records'] = [];
     const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       seen.push(...event.Records);
       return { batchItemFailures: [] };
     };
-    stoppers.push(startPoller({ client, queueUrl, region: LOCAL_REGION, handler, functionName: 'test', idleMs: 50 }).stop);
+    stoppers.push(
+      startPoller({ client, queueUrl, region: LOCAL_REGION, handler, functionName: 'test', idleMs: 50 }).stop,
+    );
 
-    for (const n of [1, 2, 3]) await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ n }) }));
+    for (const n of [1, 2, 3])
+      await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ n }) }));
 
     await until(async () => (seen.length === 3 ? true : undefined));
     expect(seen.map((r) => JSON.parse(r.body).n).sort()).toEqual([1, 2, 3]);
-    expect(seen.every((r) => r.eventSource === 'aws:sqs' && r.attributes.ApproximateReceiveCount === '1')).toBe(true);
+    expect(
+      seen.every((r) => r.eventSource === 'aws:sqs' && r.attributes.ApproximateReceiveCount === '1'),
+    ).toBe(true);
     await sleep(300);
     expect(seen).toHaveLength(3); // deleted: never delivered again
   });
 
   it('retries only the records reported as failed, then moves them to the dead-letter queue', async () => {
     const { queueUrl, deadLetterQueueUrl } = await freshQueues(2, 1);
-    const client = new SQSClient({ endpoint: endpoint(), region: LOCAL_REGION, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const client = new SQSClient({
+      endpoint: endpoint(),
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     const attempts = new Map<string, number>();
     const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       const failures = [];
@@ -62,13 +79,21 @@ describe('queue adapter and the local poller (the event source mapping stand-in)
       }
       return { batchItemFailures: failures };
     };
-    stoppers.push(startPoller({ client, queueUrl, region: LOCAL_REGION, handler, functionName: 'test', idleMs: 50 }).stop);
+    stoppers.push(
+      startPoller({ client, queueUrl, region: LOCAL_REGION, handler, functionName: 'test', idleMs: 50 }).stop,
+    );
 
-    await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ poison: true }) }));
-    await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ poison: false }) }));
+    await client.send(
+      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ poison: true }) }),
+    );
+    await client.send(
+      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ poison: false }) }),
+    );
 
     const dead = await until(async () => {
-      const { Messages } = await client.send(new ReceiveMessageCommand({ QueueUrl: deadLetterQueueUrl, WaitTimeSeconds: 0 }));
+      const { Messages } = await client.send(
+        new ReceiveMessageCommand({ QueueUrl: deadLetterQueueUrl, WaitTimeSeconds: 0 }),
+      );
       return Messages?.[0];
     });
     expect(JSON.parse(dead.Body!)).toEqual({ poison: true });
@@ -85,7 +110,12 @@ describe('queue adapter and the local poller (the event source mapping stand-in)
       messageId,
       receiptHandle: messageId,
       body,
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' },
+      attributes: {
+        ApproximateReceiveCount: '1',
+        SentTimestamp: '0',
+        SenderId: 'x',
+        ApproximateFirstReceiveTimestamp: '0',
+      },
       messageAttributes: {},
       md5OfBody: '',
       eventSource: 'aws:sqs',
@@ -93,7 +123,12 @@ describe('queue adapter and the local poller (the event source mapping stand-in)
       awsRegion: LOCAL_REGION,
     });
     const result = await jobWorker(
-      { Records: [record('m1', 'not json'), record('m2', JSON.stringify({ type: 'no.such.job', jobId: 'j', payload: {} }))] },
+      {
+        Records: [
+          record('m1', 'not json'),
+          record('m2', JSON.stringify({ type: 'no.such.job', jobId: 'j', payload: {} })),
+        ],
+      },
       {} as never,
     );
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }, { itemIdentifier: 'm2' }]);

@@ -4,7 +4,11 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { nowSeconds, table, tableName } from '../../../functions/adapters/table/client';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../../functions/adapters/table/keys';
-import { clearLoginFailures, countLoginFailures, recordLoginFailure } from '../../../functions/adapters/table/login-failures';
+import {
+  clearLoginFailures,
+  countLoginFailures,
+  recordLoginFailure,
+} from '../../../functions/adapters/table/login-failures';
 import { createSession, getSession, revokeSession } from '../../../functions/adapters/table/sessions';
 import { createUser, findUserByEmail, getUser } from '../../../functions/adapters/table/users';
 import { makeUser } from '../support/users';
@@ -13,14 +17,26 @@ describe('table adapter against DynamoDB Local', () => {
   it('creates the table from the shared key definitions, with its index and TTL', async () => {
     const { Table } = await table().send(new DescribeTableCommand({ TableName: tableName() }));
     const ttl = await table().send(new DescribeTimeToLiveCommand({ TableName: tableName() }));
-    expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+    expect(Table?.KeySchema?.map((k) => k.AttributeName)).toEqual([
+      TABLE_KEYS.partitionKey,
+      TABLE_KEYS.sortKey,
+    ]);
     expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(TABLE_INDEXES.map((i) => i.name));
     expect(ttl.TimeToLiveDescription?.AttributeName).toBe(TABLE_KEYS.ttlAttribute);
   });
 
   it('keeps e-mail addresses unique with a transaction: the second account is refused whole', async () => {
     const first = await makeUser();
-    const { type: _type, id: _id, createdAt: _createdAt, pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...fields } = first;
+    const {
+      type: _type,
+      id: _id,
+      createdAt: _createdAt,
+      pk: _pk,
+      sk: _sk,
+      gsi1pk: _a,
+      gsi1sk: _b,
+      ...fields
+    } = first;
     const second = await createUser({ ...fields, tier: 'essential' });
     expect(second).toBeNull();
     expect((await findUserByEmail(first.email))?.id).toBe(first.id);
@@ -35,7 +51,9 @@ describe('table adapter against DynamoDB Local', () => {
     const user = await makeUser();
     const live = await createSession(user.id, 3600);
     const stale = await createSession(user.id, 3600);
-    await table().send(new PutCommand({ TableName: tableName(), Item: { ...stale, expiresAt: nowSeconds() - 1 } }));
+    await table().send(
+      new PutCommand({ TableName: tableName(), Item: { ...stale, expiresAt: nowSeconds() - 1 } }),
+    );
     expect((await getSession(live.id))?.userId).toBe(user.id);
     expect(await getSession(stale.id)).toBeUndefined();
     await revokeSession(live.id);

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports apart from `npm start`'s, so the journeys can run while a developer's stack is up. */
+const PORTS = { PORT: '3210', DYNAMODB_PORT: '8210', S3_PORT: '4610', SQS_PORT: '9410', MAILBOX_PORT: '8015' };
+export const APP_URL = `http://localhost:${PORTS.PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: APP_URL,
+    locale: 'fr-CA',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/dev.ts',
+    cwd: '../..',
+    url: `${APP_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...PORTS, DATA_DIR: mkdtempSync(join(tmpdir(), 'rv-e2e-')) },
+  },
+});
