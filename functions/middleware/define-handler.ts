@@ -28,8 +28,9 @@ export interface HandlerResult {
 
 /**
  * The one way to write a route handler: looks the route up in the table, then runs
- * the fixed middleware chain. Middy runs `before` hooks in order and `onError` hooks in
- * reverse, so the error handler, listed first, is the last to see an error.
+ * the fixed middleware chain. Middy runs `before` hooks in order and `after`/`onError`
+ * hooks in reverse: every error reaches the error handler, whose answer then gets the
+ * security headers like any other.
  */
 export function defineHandler<Id extends RouteId>(
   id: Id,
@@ -37,8 +38,8 @@ export function defineHandler<Id extends RouteId>(
 ) {
   const route = findRoute(id);
   return middy<HttpEvent, HttpResult, Error, HttpContext>()
-    .use(errorHandler())
     .use(securityHeaders())
+    .use(errorHandler())
     .use(httpHeaderNormalizer())
     .use(requestState(route))
     .use(audienceGuard())

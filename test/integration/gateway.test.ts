@@ -25,12 +25,16 @@ describe('local gateway', () => {
     expect(wrongMethod.json.code).toBe('methodNotAllowed');
   });
 
-  it('puts the security headers on API answers', async () => {
-    const { headers } = await call('/api/auth/check');
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('strict-transport-security')).toContain('max-age=');
-    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(headers.get('cache-control')).toBe('no-store');
+  it('puts the security headers on API answers, errors included', async () => {
+    const ok = await call('/api/auth/check');
+    const refused = await call('/api/logout', { method: 'POST' });
+    expect(refused.status).toBe(401);
+    for (const { headers } of [ok, refused]) {
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('strict-transport-security')).toContain('max-age=');
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('refuses a body over the API Gateway limit with 413', async () => {
