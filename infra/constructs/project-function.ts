@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { Permission } from '../../functions/route-types';
+import { grantPermissions, type GrantTargets } from '../grants';
+import { repoRoot } from '../paths';
+
+/** What every function of the stack shares: its environment and the resources it may be granted. */
+export interface FunctionContext {
+  environment: Record<string, string>;
+  targets: GrantTargets;
+}
+
+export interface ProjectFunctionProps {
+  /** Handler module under functions/, exporting `handler`. */
+  handler: string;
+  permissions: readonly Permission[];
+  timeoutSeconds: number;
+  memoryMb: number;
+  context: FunctionContext;
+}
+
+/** `login` → `LoginFunction`: the template names each function after its route or job. */
+export function functionLogicalId(id: string): string {
+  return `${id.charAt(0).toUpperCase()}${id.slice(1)}Function`;
+}
+
+// ESM bundles have no `require`; some CommonJS dependencies call it for Node built-ins.
+const requireShim =
+  "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
+
+/** A Lambda function with the project's defaults, granted exactly its declared permissions. */
+export class ProjectFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ProjectFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(repoRoot, 'functions', props.handler),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      timeout: Duration.seconds(props.timeoutSeconds),
+      memorySize: props.memoryMb,
+      logGroup,
+      environment: { ...props.context.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        banner: requireShim,
+        // Bundle the AWS SDK too, so the deployed clients are the versions the lock file pins.
+        externalModules: [],
+      },
+    });
+    (this.function.node.defaultChild as CfnFunction).overrideLogicalId(functionLogicalId(id));
+    grantPermissions(this.function, props.permissions, props.context.targets);
+  }
+}

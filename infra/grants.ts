@@ -1,0 +1,78 @@
+import { Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Permission } from '../functions/route-types';
+
+/** The resources a function's permissions refer to. */
+export interface GrantTargets {
+  table: ITable;
+  bucket: IBucket;
+  queue: IQueue;
+}
+
+/**
+ * The only place where a route's declared permissions become IAM statements:
+ * a function gets exactly what it declares, and nothing when it declares nothing.
+ */
+export function grantPermissions(
+  fn: IFunction,
+  permissions: readonly Permission[],
+  targets: GrantTargets,
+): void {
+  const { partition, region, account } = Stack.of(fn);
+  for (const permission of permissions) {
+    switch (permission) {
+      case 'table:read':
+        targets.table.grantReadData(fn);
+        break;
+      case 'table:write':
+        targets.table.grantWriteData(fn);
+        break;
+      case 'objects:read':
+        targets.bucket.grantRead(fn);
+        break;
+      case 'objects:write':
+        targets.bucket.grantPut(fn);
+        break;
+      case 'queue:send':
+        targets.queue.grantSendMessages(fn);
+        break;
+      case 'queue:status':
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [targets.queue.queueArn] }),
+        );
+        break;
+      case 'mail:send':
+        // Any verified identity of this account and region: in the SES sandbox the
+        // recipients are identities too, so the sender alone would not be enough.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            resources: [`arn:${partition}:ses:${region}:${account}:identity/*`],
+          }),
+        );
+        break;
+      case 'mail:status':
+        // GetAccount has no resource type: '*' is the only valid resource.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+        break;
+      case 'model:invoke':
+        // Converse and InvokeModel are both authorized by bedrock:InvokeModel
+        // (there is no bedrock:Converse IAM action).
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['bedrock:InvokeModel'],
+            resources: [`arn:${partition}:bedrock:${region}::foundation-model/*`],
+          }),
+        );
+        break;
+      default: {
+        const unknown: never = permission;
+        throw new Error(`No grant for permission ${String(unknown)}`);
+      }
+    }
+  }
+}

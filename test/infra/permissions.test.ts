@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Permission } from '../../functions/route-types';
+import { jobs, routes } from '../../functions/routes';
+import { functionLogicalId } from '../../infra/constructs/project-function';
+import { ghostRoute, resourcesOf, roleActions, statementsOf, synthesize } from './synth';
+
+/**
+ * What each declared permission must grant, written out here rather than read from
+ * infra/grants.ts, so a change there that widens a grant fails this suite.
+ */
+const ACTIONS: Record<Permission, readonly string[]> = {
+  'table:read': [
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:GetItem',
+    'dynamodb:Scan',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DescribeTable',
+    'dynamodb:GetRecords',
+    'dynamodb:GetShardIterator',
+  ],
+  'table:write': [
+    'dynamodb:BatchWriteItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:DescribeTable',
+  ],
+  'objects:read': ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
+  'objects:write': [
+    's3:PutObject',
+    's3:PutObjectLegalHold',
+    's3:PutObjectRetention',
+    's3:PutObjectTagging',
+    's3:PutObjectVersionTagging',
+    's3:Abort*',
+  ],
+  'queue:send': ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+  'queue:status': ['sqs:GetQueueAttributes'],
+  'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
+  'mail:status': ['ses:GetAccount'],
+  'model:invoke': ['bedrock:InvokeModel'],
+};
+
+/** What the SQS event source grants a worker so that Lambda can poll for it. */
+const CONSUME_ACTIONS = [
+  'sqs:ReceiveMessage',
+  'sqs:ChangeMessageVisibility',
+  'sqs:GetQueueUrl',
+  'sqs:DeleteMessage',
+  'sqs:GetQueueAttributes',
+];
+
+const expectedActions = (permissions: readonly Permission[], extra: readonly string[] = []) =>
+  new Set([...permissions.flatMap((p) => ACTIONS[p]), ...extra]);
+
+const { template } = synthesize();
+
+describe('least privilege', () => {
+  it.each(routes.map((route) => [route.id, route] as const))(
+    'route %s gets exactly its declared permissions',
+    (_, route) => {
+      const actions = roleActions(template, functionLogicalId(route.id));
+      expect(new Set(actions)).toEqual(expectedActions(route.permissions));
+    },
+  );
+
+  it.each(jobs.map((job) => [job.id, job] as const))(
+    'job %s gets its permissions and the right to consume the queue',
+    (_, job) => {
+      const actions = roleActions(template, functionLogicalId(job.id));
+      expect(new Set(actions)).toEqual(expectedActions(job.permissions, CONSUME_ACTIONS));
+    },
+  );
+
+  it('keeps login away from files, the queue and mail', () => {
+    const actions = roleActions(template, functionLogicalId('login'));
+    expect(actions.filter((a) => /^(s3|sqs|ses|bedrock):/.test(a))).toEqual([]);
+  });
+
+  it('lets health read but never write', () => {
+    const actions = roleActions(template, functionLogicalId('health'));
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(
+      actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)|^s3:Put|^sqs:SendMessage$/.test(a)),
+    ).toEqual([]);
+  });
+
+  it('gives a function with no permissions no policy at all', () => {
+    const { template: withGhost } = synthesize({ routes: [...routes, ghostRoute] });
+    expect(roleActions(withGhost, functionLogicalId('ghost'))).toEqual([]);
+  });
+
+  it('uses a wildcard resource only where the action has no resource type', () => {
+    const wildcards = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .flatMap(statementsOf)
+      .filter((s) => [s.Resource].flat().includes('*'))
+      .flatMap((s) => [s.Action].flat());
+    expect(new Set(wildcards)).toEqual(new Set(['ses:GetAccount']));
+  });
+
+  it('attaches no managed policy beyond basic Lambda logging', () => {
+    const basicExecution = {
+      'Fn::Join': [
+        '',
+        ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+      ],
+    };
+    for (const role of Object.values(resourcesOf(template, 'AWS::IAM::Role'))) {
+      expect(role.Properties?.ManagedPolicyArns).toEqual([basicExecution]);
+    }
+  });
+});

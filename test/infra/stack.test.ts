@@ -1,0 +1,181 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/table/keys';
+import { jobs, routes } from '../../functions/routes';
+import { routeKey } from '../../infra/constructs/api';
+import { functionLogicalId } from '../../infra/constructs/project-function';
+import { ghostRoute, resourcesOf, routeProblems, synthesize } from './synth';
+
+const { stack, template } = synthesize();
+const projectFunctionIds = [...routes, ...jobs].map((definition) => functionLogicalId(definition.id));
+
+describe('synthesis', () => {
+  it('skips esbuild bundling', () => {
+    expect(stack.bundlingRequired).toBe(false);
+  });
+
+  it('keeps the session secret out of the template, as a NoEcho parameter', () => {
+    template.hasParameter('SessionSecret', { Type: 'String', NoEcho: true, MinLength: 32 });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ SESSION_SECRET: { Ref: 'SessionSecret' } }) },
+    });
+  });
+
+  it('outputs the web URL, API URL, table, bucket and queue', () => {
+    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(
+      ['ApiUrl', 'BucketName', 'JobsQueueUrl', 'TableName', 'WebUrl'].sort(),
+    );
+  });
+});
+
+describe('route table', () => {
+  it('gives every route its own function behind API route METHOD /path, and nothing else', () => {
+    expect(routeProblems(template, routes)).toEqual([]);
+    expect(Object.keys(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).length).toBe(routes.length);
+  });
+
+  it('fails when the table has a route the stack lacks', () => {
+    const problems = routeProblems(template, [...routes, ghostRoute]);
+    expect(problems).toEqual([
+      `ghost: no function ${functionLogicalId('ghost')}`,
+      `ghost: no API route ${routeKey(ghostRoute)}`,
+    ]);
+  });
+
+  it('fails when the stack has a route the table lacks', () => {
+    const { template: larger } = synthesize({ routes: [...routes, ghostRoute] });
+    expect(routeProblems(larger, routes)).toEqual([`${routeKey(ghostRoute)}: not in the route table`]);
+  });
+
+  it('rejects a route slower than API Gateway allows', () => {
+    const slow = { ...ghostRoute, timeoutSeconds: 30 };
+    expect(() => synthesize({ routes: [...routes, slow] })).toThrow(/ghost: 30 s exceeds/);
+  });
+
+  it('rejects duplicate ids, which would share a logical id', () => {
+    expect(() => synthesize({ routes: [...routes, { ...ghostRoute, id: 'login' }] })).toThrow(/Duplicate/);
+  });
+});
+
+describe('functions', () => {
+  it('has exactly one function per route and job, and no CDK helper function', () => {
+    const functions = Object.keys(resourcesOf(template, 'AWS::Lambda::Function'));
+    expect(functions.sort()).toEqual([...projectFunctionIds].sort());
+  });
+
+  it('runs every function on Node.js 22, ARM64, with a one-month log group', () => {
+    for (const id of projectFunctionIds) {
+      const fn = resourcesOf(template, 'AWS::Lambda::Function')[id];
+      expect(fn?.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+    }
+    template.resourceCountIs('AWS::Logs::LogGroup', projectFunctionIds.length);
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('takes timeout and memory from the route table, with 10 s and 512 MB by default', () => {
+    for (const definition of [...routes, ...jobs]) {
+      const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(definition.id)];
+      const { timeoutSeconds, memoryMb } = definition as { timeoutSeconds?: number; memoryMb?: number };
+      expect(fn?.Properties).toMatchObject({ Timeout: timeoutSeconds ?? 10, MemorySize: memoryMb ?? 512 });
+    }
+  });
+
+  it('configures every function for AWS', () => {
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: {
+          APP_ENV: 'aws',
+          TABLE_NAME: Match.anyValue(),
+          BUCKET_NAME: Match.anyValue(),
+          JOBS_QUEUE_URL: Match.anyValue(),
+          MAIL_FROM: 'no-reply@risquevision.ca',
+          SESSION_SECRET: { Ref: 'SessionSecret' },
+          APP_ORIGIN: Match.anyValue(),
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+      },
+    });
+  });
+});
+
+describe('data', () => {
+  it('builds the single table from the shared key definitions', () => {
+    const [index] = TABLE_INDEXES;
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      }),
+    });
+    expect(index.name).toBe('gsi1');
+  });
+});
+
+describe('uploads', () => {
+  it('is private, encrypted, TLS-only, CORS-limited to the web origin and retained', () => {
+    const [bucket] = Object.values(resourcesOf(template, 'AWS::S3::Bucket')).filter(
+      (b) => b.Properties?.CorsConfiguration,
+    );
+    expect(bucket?.DeletionPolicy).toBe('Retain');
+    expect(bucket?.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['PUT', 'GET', 'HEAD'], AllowedHeaders: ['content-type'] }],
+      },
+      LifecycleConfiguration: {
+        Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+      },
+    });
+  });
+});
+
+describe('jobs queue', () => {
+  it('redrives to a dead-letter queue after three receives, with room for the slowest job', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, maxReceiveCount: 3 },
+      VisibilityTimeout: Math.min(6 * Math.max(...jobs.map((job) => job.timeoutSeconds)), 43_200),
+    });
+  });
+
+  it('feeds each worker one message at a time, with partial batch failures', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', jobs.length);
+    for (const job of jobs) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: functionLogicalId(job.id) },
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { RouteDefinition } from '../../functions/route-types';
+import { jobs, routes } from '../../functions/routes';
+import { routeKey } from '../../infra/constructs/api';
+import { functionLogicalId } from '../../infra/constructs/project-function';
+import { RisqueVisionStack, type RisqueVisionStackProps } from '../../infra/stack';
+
+/** The part of a CloudFormation resource the assertions read. */
+export interface Resource {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  DeletionPolicy?: string;
+}
+
+/**
+ * The stack as `cdk synth` builds it, minus esbuild: an empty `aws:cdk:bundling-stacks`
+ * makes every NodejsFunction skip bundling, which keeps the suite offline and fast.
+ */
+export function synthesize(overrides: Partial<RisqueVisionStackProps> = {}) {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stack = new RisqueVisionStack(app, 'RisqueVision', {
+    routes,
+    jobs,
+    mailFrom: 'no-reply@risquevision.ca',
+    ...overrides,
+  });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+export function resourcesOf(template: Template, type: string): Record<string, Resource> {
+  return template.findResources(type) as Record<string, Resource>;
+}
+
+/** A route that is not in the product's table, with no permissions. */
+export const ghostRoute: RouteDefinition = {
+  id: 'ghost',
+  method: 'GET',
+  path: '/api/ghost',
+  handler: 'http/health.ts',
+  audience: 'public',
+  permissions: [],
+};
+
+/** The logical id a `{ Ref }` or `{ Fn::GetAtt }` value points to. */
+function referencedId(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if ('Ref' in value && typeof value.Ref === 'string') return value.Ref;
+  if ('Fn::GetAtt' in value && Array.isArray(value['Fn::GetAtt'])) return String(value['Fn::GetAtt'][0]);
+  return undefined;
+}
+
+/** `integrations/${Ref}`, as CDK writes a route's target. */
+function targetIntegrationId(target: unknown): string | undefined {
+  const parts = (target as { 'Fn::Join'?: [string, unknown[]] } | undefined)?.['Fn::Join']?.[1] ?? [];
+  return parts.map(referencedId).find((id) => id !== undefined);
+}
+
+/**
+ * Compares the template with a route table, route by route: every route needs an API route
+ * `METHOD /path` integrated with its own function, and the API has no route the table lacks.
+ * Returns one line per problem, so an empty list means the two agree.
+ */
+export function routeProblems(template: Template, table: readonly RouteDefinition[]): string[] {
+  const apiRoutes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
+  const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+  const functions = resourcesOf(template, 'AWS::Lambda::Function');
+  const byKey = new Map(apiRoutes.map((r) => [String(r.Properties?.RouteKey), r]));
+  const problems: string[] = [];
+  for (const route of table) {
+    const key = routeKey(route);
+    const expected = functionLogicalId(route.id);
+    if (!functions[expected]) problems.push(`${route.id}: no function ${expected}`);
+    const apiRoute = byKey.get(key);
+    if (!apiRoute) {
+      problems.push(`${route.id}: no API route ${key}`);
+      continue;
+    }
+    const integration = integrations[targetIntegrationId(apiRoute.Properties?.Target) ?? ''];
+    const reached = referencedId(integration?.Properties?.IntegrationUri);
+    if (reached !== expected)
+      problems.push(`${route.id}: ${key} reaches ${reached ?? 'no function'}, not ${expected}`);
+  }
+  const tableKeys = new Set(table.map(routeKey));
+  for (const key of byKey.keys()) {
+    if (!tableKeys.has(key)) problems.push(`${key}: not in the route table`);
+  }
+  return problems;
+}
+
+/** Every IAM action of the inline policies attached to a function's role. */
+export function roleActions(template: Template, functionId: string): string[] {
+  const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId];
+  if (!fn) throw new Error(`No function ${functionId}`);
+  const roleId = referencedId(fn.Properties?.Role);
+  const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties?.Roles as unknown[]).some((role) => referencedId(role) === roleId),
+  );
+  return policies.flatMap((policy) => statementsOf(policy).flatMap((s) => [s.Action].flat()));
+}
+
+export interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+export function statementsOf(policy: Resource): Statement[] {
+  return (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement;
+}
