@@ -30,7 +30,9 @@ function countVitest(file: string): void {
 
 function countPlaywright(file: string): void {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 }
@@ -48,7 +50,9 @@ function ensureChromium(): boolean {
       return false;
     }
   }
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it, then run npm test again:\n  sudo ${install}`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it, then run npm test again:\n  sudo ${install}`,
+  );
   return false;
 }
 

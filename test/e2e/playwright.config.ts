@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Ports apart from `npm start`'s, so the journeys can run while a developer's stack is up. */
-const PORTS = { PORT: '3210', DYNAMODB_PORT: '8210', S3_PORT: '4610', SQS_PORT: '9410', MAILBOX_PORT: '8015' };
+const PORTS = {
+  PORT: '3210',
+  DYNAMODB_PORT: '8210',
+  S3_PORT: '4610',
+  SQS_PORT: '9410',
+  MAILBOX_PORT: '8015',
+};
 export const APP_URL = `http://localhost:${PORTS.PORT}`;
 
 const chromium = {

@@ -1,5 +1,5 @@
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../functions/adapters/table/users';
@@ -32,7 +32,7 @@ function event(
   };
 }
 
-const context = {} as Context;
+const context = {} as Parameters<typeof authCheck>[1];
 
 describe('error handling of the handler chain', () => {
   it('answers an unexpected failure with a generic 500 that leaks nothing, and logs no cookie', async () => {

@@ -1,0 +1,37 @@
+/**
+ * Every route path of the web app, in one place. Pages that are not built yet are listed
+ * too, because links and redirects point at them (they fall to the not-found page for now).
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  pricing: '/pricing',
+  emailVerificationRequired: '/email-verification-required',
+  conseillerLanding: '/conseiller-sst',
+  conseillerApp: '/conseiller-sst/app',
+  internationalLanding: '/international-sst',
+  internationalApp: '/international-sst/app',
+  dashboard: '/dashboard',
+} as const;
+
+/** The login page, remembering where to go back to after signing in. */
+export function loginHref(redirect?: string): string {
+  return redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+}
+
+/**
+ * A redirect target from the query string, kept only if it is a path on this site:
+ * it must start with one '/', not '//' or '/\' (which browsers read as another host).
+ */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  try {
+    // The URL parser drops tabs and newlines ('/\t/evil.example'), so the origin check catches them.
+    const url = new URL(target, window.location.origin);
+    if (url.origin !== window.location.origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/Toaster';
+import { useAuthStorageSync } from '../features/auth';
+import { createQueryClient } from './query-client';
+
+function AuthStorageSync() {
+  useAuthStorageSync();
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthStorageSync />
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AuthCheckResponse } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { AUTH_STORAGE_KEYS, readAuthHint, syncAuthHint } from '../auth-storage';
+
+export const authQueryKey = ['auth', 'check'] as const;
+
+export async function getAuthCheck(signal?: AbortSignal): Promise<AuthCheckResponse> {
+  const answer = await apiRequest<AuthCheckResponse>('/api/auth/check', { signal });
+  syncAuthHint(answer);
+  return answer;
+}
+
+/** App-area settings of the spec: 5 min stale time, no retry, refetch on focus and mount. */
+export function authCheckQueryOptions() {
+  return queryOptions<AuthCheckResponse, Error, AuthCheckResponse, typeof authQueryKey>({
+    queryKey: authQueryKey,
+    queryFn: ({ signal }) => getAuthCheck(signal),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    // Before the server answers, the stored hint stands in (the query still fetches).
+    placeholderData: () => readAuthHint(),
+  });
+}
+
+interface UseAuthOptions {
+  /** Poll the server every n milliseconds (the verification-required page does). */
+  refetchInterval?: number;
+}
+
+export function useAuth({ refetchInterval }: UseAuthOptions = {}) {
+  const query = useQuery({ ...authCheckQueryOptions(), refetchInterval });
+  const user = query.data?.authenticated ? query.data.user : null;
+  return { ...query, user };
+}
+
+/** Refreshes the auth check when another tab signs in or out (storage events). */
+export function useAuthStorageSync(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const watched: readonly string[] = [AUTH_STORAGE_KEYS.user, AUTH_STORAGE_KEYS.token];
+    function onStorage(event: StorageEvent) {
+      if (event.key === null || watched.includes(event.key)) {
+        void queryClient.invalidateQueries({ queryKey: authQueryKey });
+      }
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginRequest } from '../../../../shared/schemas/auth';
+import { paths, safeRedirect } from '../../../app/paths';
+import { Button } from '../../../components/ui/Button';
+import { Input } from '../../../components/ui/Input';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { rememberSubscriptionEmail } from '../auth-storage';
+import { fieldMessage, reportLoginError } from './login-feedback';
+
+/** Delay before an expired subscriber is taken to pricing (spec, section 9). */
+const PRICING_REDIRECT_MS = 2000;
+
+interface LoginFormProps {
+  defaultEmail?: string;
+  /** The `redirect` query parameter set by the route guard; used only if it stays on this site. */
+  redirect?: string | null;
+}
+
+export function LoginForm({ defaultEmail = '', redirect }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [leaving, setLeaving] = useState(false);
+  const [toPricing, setToPricing] = useState(false);
+
+  useEffect(() => {
+    if (!toPricing) return;
+    const timer = window.setTimeout(() => navigate(paths.pricing), PRICING_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [toPricing, navigate]);
+
+  const form = useForm({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: ({ redirectTo }) => {
+        setLeaving(true);
+        navigate(safeRedirect(redirect) ?? safeRedirect(redirectTo) ?? paths.home, { replace: true });
+      },
+      onError: (error) => {
+        const outcome = reportLoginError(t, error);
+        if (outcome === 'fields' && error instanceof ApiError) {
+          const fields = (error.body.fields ?? {}) as Record<string, string>;
+          if (fields.email) form.setError('email', { message: fields.email });
+          if (fields.password) form.setError('password', { message: fields.password });
+        }
+        if (outcome === 'subscription') {
+          setLeaving(true);
+          rememberSubscriptionEmail(values.email);
+          setToPricing(true);
+        }
+      },
+    });
+  });
+
+  const busy = login.isPending || leaving;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy || undefined}>
+      <Input
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('login.emailPlaceholder')}
+        error={fieldMessage(t, errors.email?.message)}
+        {...form.register('email')}
+      />
+      <div className="grid gap-2">
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          error={fieldMessage(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Link
+          to={paths.forgotPassword}
+          className="justify-self-end rounded text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          {t('login.forgotPassword')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}
