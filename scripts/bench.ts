@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import getPort from 'get-port';
+import { startLocalStack } from './local/stack';
+
+/**
+ * `npm run bench`: measures the local stack and writes the figures to bench/results.json.
+ * Each measurement names its target; the run fails when a target is missed.
+ */
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  target: number;
+  pass: boolean;
+}
+
+const figures: Figure[] = [];
+function record(name: string, value: number, unit: string, target: number) {
+  figures.push({ name, value: Math.round(value * 10) / 10, unit, target, pass: value <= target });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed(samples: number, call: () => Promise<Response>): Promise<number[]> {
+  const durations: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`Benchmark call failed with ${response.status}`);
+    durations.push(performance.now() - started);
+  }
+  return durations.sort((a, b) => a - b);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rv-bench-'));
+const [app, dynamodb, s3, sqs, ses] = await Promise.all(Array.from({ length: 5 }, () => getPort()));
+const started = performance.now();
+const stack = await startLocalStack({
+  appPort: app!,
+  engines: { dynamodb: dynamodb!, s3: s3!, sqs: sqs!, ses: ses! },
+  dataDir,
+  persistent: true,
+  seed: true,
+});
+record('local stack start (engines, resources, seed)', (performance.now() - started) / 1000, 's', 30);
+
+try {
+  const credentials = JSON.stringify({ email: 'conseiller@demo.local', password: 'demo-password-1' });
+  const login = () =>
+    fetch(`${stack.appUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: credentials,
+    });
+  const first = await login();
+  const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+  await first.arrayBuffer();
+
+  const logins = await timed(20, login);
+  record('POST /api/login p50 (scrypt + 4 table calls)', percentile(logins, 50), 'ms', 250);
+  record('POST /api/login p95', percentile(logins, 95), 'ms', 500);
+
+  const checks = await timed(200, () => fetch(`${stack.appUrl}/api/auth/check`, { headers: { cookie } }));
+  record('GET /api/auth/check p50 (JWT + 2 table reads)', percentile(checks, 50), 'ms', 30);
+  record('GET /api/auth/check p95', percentile(checks, 95), 'ms', 80);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync('bench', { recursive: true });
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, node ${process.version}`,
+  figures,
+};
+writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+for (const f of figures)
+  console.log(`${f.pass ? 'ok  ' : 'MISS'} ${f.name}: ${f.value} ${f.unit} (target ≤ ${f.target} ${f.unit})`);
+process.exit(figures.every((f) => f.pass) ? 0 : 1);
