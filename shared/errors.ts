@@ -62,6 +62,58 @@ export const ERROR_MESSAGES = {
     en: 'The request is too large.',
     fr: 'La requête est trop volumineuse.',
   },
+  accountExists: {
+    en: 'An account already exists for this e-mail address. Sign in instead.',
+    fr: 'Un compte existe déjà pour cette adresse courriel. Connectez-vous plutôt.',
+  },
+  paymentIncomplete: {
+    en: 'This payment is not complete yet. Finish the payment, then create your account.',
+    fr: "Ce paiement n'est pas terminé. Terminez le paiement, puis créez votre compte.",
+  },
+  sessionNotFound: {
+    en: 'We could not find this payment session. Start again from the pricing page or contact support.',
+    fr: 'Session de paiement introuvable. Recommencez depuis la page des forfaits ou contactez le soutien.',
+  },
+  sessionEmailMismatch: {
+    en: 'Use the e-mail address you paid with.',
+    fr: "Utilisez l'adresse courriel utilisée pour le paiement.",
+  },
+  invalidToken: {
+    en: 'This link is invalid or has expired. Ask for a new one.',
+    fr: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
+  },
+  alreadyVerified: {
+    en: 'Your e-mail address is already verified.',
+    fr: 'Votre adresse courriel est déjà vérifiée.',
+  },
+  wrongCurrentPassword: {
+    en: 'Your current password is not correct.',
+    fr: "Votre mot de passe actuel n'est pas correct.",
+  },
+  passwordAlreadySet: {
+    en: 'This account already has a password. Sign in, or use “Forgot password”.',
+    fr: 'Ce compte a déjà un mot de passe. Connectez-vous ou utilisez « Mot de passe oublié ».',
+  },
+  tooManyRequests: {
+    en: 'Too many requests. Wait a few minutes, then try again.',
+    fr: 'Trop de demandes. Patientez quelques minutes, puis réessayez.',
+  },
+  noSubscription: {
+    en: 'There is no subscription on this account.',
+    fr: "Il n'y a aucun abonnement sur ce compte.",
+  },
+  paymentProviderError: {
+    en: 'The payment service did not answer. Try again in a moment.',
+    fr: 'Le service de paiement ne répond pas. Réessayez dans un instant.',
+  },
+  invalidSignature: {
+    en: 'The webhook signature is not valid.',
+    fr: "La signature du webhook n'est pas valide.",
+  },
+  mailFailed: {
+    en: 'Unable to send the e-mail. Please try again.',
+    fr: "Impossible d'envoyer le courriel. Veuillez réessayer.",
+  },
   internalError: {
     en: 'Something went wrong on our side. Try again in a moment.',
     fr: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',

@@ -13,6 +13,8 @@ export const paths = {
   internationalLanding: '/international-sst',
   internationalApp: '/international-sst/app',
   dashboard: '/dashboard',
+  // ── public pages: insert paths above this line ──
+  // ── account pages: insert paths above this line ──
 } as const;
 
 /** The login page, remembering where to go back to after signing in. */

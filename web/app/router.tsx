@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/auth/pages/EmailVerificationRequiredPage')),
       },
       { path: paths.conseillerApp, ...page(() => import('./routes/conseiller-app')) },
+      // ── public pages: insert routes above this line ──
+      // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

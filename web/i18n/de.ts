@@ -78,4 +78,6 @@ export default {
     title: 'Seite nicht gefunden',
     body: 'Diese Seite existiert nicht oder ist noch nicht verfügbar.',
   },
+  // ── public pages (landing, pricing, legal, checkout): insert sections above this line ──
+  // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

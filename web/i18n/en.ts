@@ -77,4 +77,6 @@ export default {
     title: 'Page not found',
     body: 'This page does not exist or is not available yet.',
   },
+  // ── public pages (landing, pricing, legal, checkout): insert sections above this line ──
+  // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

@@ -77,4 +77,6 @@ export default {
     title: 'Página no encontrada',
     body: 'Esta página no existe o todavía no está disponible.',
   },
+  // ── public pages (landing, pricing, legal, checkout): insert sections above this line ──
+  // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

@@ -81,6 +81,8 @@ const fr = {
     title: 'Page introuvable',
     body: "Cette page n'existe pas ou n'est pas encore disponible.",
   },
+  // ── public pages (landing, pricing, legal, checkout): insert sections above this line ──
+  // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -78,4 +78,6 @@ export default {
     title: 'ページが見つかりません',
     body: 'このページは存在しないか、まだ利用できません。',
   },
+  // ── public pages (landing, pricing, legal, checkout): insert sections above this line ──
+  // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

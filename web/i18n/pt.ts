@@ -77,4 +77,6 @@ export default {
     title: 'Página não encontrada',
     body: 'Esta página não existe ou ainda não está disponível.',
   },
+  // ── public pages (landing, pricing, legal, checkout): insert sections above this line ──
+  // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

@@ -75,4 +75,6 @@ export default {
     title: '页面未找到',
     body: '此页面不存在或尚未开放。',
   },
+  // ── public pages (landing, pricing, legal, checkout): insert sections above this line ──
+  // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

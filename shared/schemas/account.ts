@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../countries';
+import { LANGUAGE_CODES } from '../languages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
+import { BILLING_PERIODS, CANADIAN_PLAN_IDS, INTERNATIONAL_PLAN_IDS } from '../plans';
+import { SUBSCRIPTION_STATUSES, TIERS } from '../tiers';
+import { emailSchema } from './auth';
+
+/**
+ * Request and response schemas of the account, password and subscription calls.
+ * Field messages are i18n keys (`passwordTooShort`), translated by the web app.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { message: 'passwordTooLong' });
+
+const token = z.string().trim().min(16, { message: 'tokenRequired' }).max(200);
+const sessionId = z.string().trim().min(8, { message: 'sessionRequired' }).max(200);
+const language = z.enum(LANGUAGE_CODES);
+
+export const emailQuery = z.object({ email: emailSchema });
+export const tokenQuery = z.object({ token });
+
+export const checkEmailResponse = z.object({ exists: z.boolean(), hasActiveSubscription: z.boolean() });
+export const checkEmailTrialResponse = z.object({ hasUsedTrial: z.boolean() });
+export const passwordStatusResponse = z.object({ needsPassword: z.boolean() });
+
+export const currentUserResponse = z.object({
+  email: z.string(),
+  tier: z.enum(TIERS),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionEndDate: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  billing: z.enum(BILLING_PERIODS).nullable(),
+  teamSeats: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserResponse>;
+
+export const createCheckoutRequest = z.object({
+  email: emailSchema,
+  plan: z.enum(CANADIAN_PLAN_IDS),
+  billing: z.enum(BILLING_PERIODS),
+  language: language.default('fr'),
+});
+export const createInternationalCheckoutRequest = z.object({
+  email: emailSchema,
+  country: z.enum(COUNTRIES, { message: 'countryRequired' }),
+  plan: z.enum(INTERNATIONAL_PLAN_IDS),
+  billing: z.enum(BILLING_PERIODS),
+  language: language.default('en'),
+});
+export const checkoutResponse = z.object({ checkoutUrl: z.url(), trial: z.boolean() });
+
+/** The payment session as the setup pages read it (provider field names kept). */
+export const paymentSessionResponse = z.object({
+  success: z.literal(true),
+  session: z.object({
+    id: z.string(),
+    status: z.enum(['open', 'complete', 'expired']),
+    customer_details: z.object({ email: z.string() }),
+    customer: z.string().nullable(),
+    subscription: z.string().nullable(),
+    metadata: z.object({
+      plan: z.string(),
+      billing: z.string(),
+      country: z.string().optional(),
+      language: z.string().optional(),
+      kind: z.enum(['new', 'renewal']),
+    }),
+    trial: z.boolean(),
+  }),
+});
+export type PaymentSession = z.infer<typeof paymentSessionResponse>['session'];
+
+export const conseillerSetupRequest = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  sessionId,
+  // Sent by the original screen; the server trusts only what the session says.
+  customerId: z.string().optional(),
+  subscriptionId: z.string().optional(),
+});
+export const internationalSetupRequest = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  session_id: sessionId,
+  country: z.enum(COUNTRIES).optional(),
+  plan: z.enum(INTERNATIONAL_PLAN_IDS).optional(),
+});
+
+export const resubscriptionRequest = z.object({ sessionId });
+export const forgotPasswordRequest = z.object({ email: emailSchema, language: language.optional() });
+export const resetPasswordRequest = z.object({ token, password: newPasswordSchema });
+export const setPasswordRequest = z.object({ token, password: newPasswordSchema });
+export const createPasswordRequest = z.object({ email: emailSchema, password: newPasswordSchema, token });
+export const resendVerificationRequest = z.object({ email: emailSchema.optional() });
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, { message: 'passwordRequired' }).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+
+export const successResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export const verifyTokenResponse = z.object({
+  success: z.literal(true),
+  user: z.object({ email: z.string(), tier: z.enum(TIERS) }),
+  isExistingUser: z.boolean(),
+});
+
+export const manageSubscriptionResponse = z.union([
+  z.object({ url: z.url() }),
+  z.object({ isDirectLink: z.literal(true) }),
+]);
+export const cancelSubscriptionResponse = z.object({
+  success: z.literal(true),
+  subscriptionEndDate: z.string().nullable(),
+});
