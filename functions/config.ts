@@ -13,6 +13,10 @@ const configSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   /** The web app's origin: state-changing requests must come from it; links in e-mails point to it. */
   APP_ORIGIN: z.url(),
+  /** Stripe secret key; without it the local payment page stands in (never in AWS). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** Signing secret of the payment webhook (Stripe's, or the local page's); only payment functions have it. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Local engines only; unset in AWS so the SDK uses the real endpoints. */
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,

@@ -30,7 +30,9 @@ export type Permission =
   | 'queue:status'
   | 'mail:send'
   | 'mail:status'
-  | 'model:invoke';
+  | 'model:invoke'
+  /** Talks to the payment provider: the function receives the Stripe secrets, and no other does. */
+  | 'payments';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 

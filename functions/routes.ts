@@ -187,7 +187,7 @@ export const routes = [
     path: '/api/create-checkout',
     handler: 'http/create-checkout.ts',
     audience: 'public',
-    permissions: READ_WRITE,
+    permissions: [...READ_WRITE, 'payments'],
     request: createCheckoutRequest,
   },
   {
@@ -196,7 +196,7 @@ export const routes = [
     path: '/api/create-international-checkout',
     handler: 'http/create-international-checkout.ts',
     audience: 'public',
-    permissions: READ_WRITE,
+    permissions: [...READ_WRITE, 'payments'],
     request: createInternationalCheckoutRequest,
   },
   {
@@ -205,7 +205,7 @@ export const routes = [
     path: '/api/stripe/session/{sessionId}',
     handler: 'http/payment-session.ts',
     audience: 'public',
-    permissions: READ,
+    permissions: [...READ, 'payments'],
   },
   {
     id: 'conseillerSetup',
@@ -213,7 +213,7 @@ export const routes = [
     path: '/api/conseiller/setup-account',
     handler: 'http/conseiller-setup.ts',
     audience: 'public',
-    permissions: [...READ_WRITE, 'mail:send'],
+    permissions: [...READ_WRITE, 'mail:send', 'payments'],
     request: conseillerSetupRequest,
   },
   {
@@ -222,7 +222,7 @@ export const routes = [
     path: '/api/international/setup-account',
     handler: 'http/international-setup.ts',
     audience: 'public',
-    permissions: [...READ_WRITE, 'mail:send'],
+    permissions: [...READ_WRITE, 'mail:send', 'payments'],
     request: internationalSetupRequest,
   },
   {
@@ -231,7 +231,7 @@ export const routes = [
     path: '/api/resubscription/success',
     handler: 'http/resubscription-success.ts',
     audience: 'public',
-    permissions: READ_WRITE,
+    permissions: [...READ_WRITE, 'payments'],
     request: resubscriptionRequest,
   },
   {
@@ -240,7 +240,7 @@ export const routes = [
     path: '/api/cancel-subscription',
     handler: 'http/cancel-subscription.ts',
     audience: 'user',
-    permissions: READ_WRITE,
+    permissions: [...READ_WRITE, 'payments'],
   },
   {
     id: 'manageSubscription',
@@ -248,7 +248,7 @@ export const routes = [
     path: '/api/manage-subscription',
     handler: 'http/manage-subscription.ts',
     audience: 'user',
-    permissions: READ,
+    permissions: [...READ, 'payments'],
   },
   {
     id: 'paymentWebhook',
@@ -256,7 +256,7 @@ export const routes = [
     path: '/api/stripe/webhook',
     handler: 'http/payment-webhook.ts',
     audience: 'paymentProvider',
-    permissions: READ_WRITE,
+    permissions: [...READ_WRITE, 'payments'],
     rawBody: true,
   },
 ] as const satisfies readonly RouteDefinition[];

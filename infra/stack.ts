@@ -35,6 +35,19 @@ export class RisqueVisionStack extends Stack {
       description: 'HS256 key of the session JWT (at least 32 characters)',
     });
 
+    const stripeSecretKey = new CfnParameter(this, 'StripeSecretKey', {
+      type: 'String',
+      noEcho: true,
+      allowedPattern: '^sk_(live|test)_.+',
+      description: 'Stripe secret key (payments functions only)',
+    });
+    const stripeWebhookSecret = new CfnParameter(this, 'StripeWebhookSecret', {
+      type: 'String',
+      noEcho: true,
+      allowedPattern: '^whsec_.+',
+      description: 'Signing secret of the Stripe webhook endpoint /api/stripe/webhook',
+    });
+
     // The API exists before its routes: CloudFront needs its id, and the routes' functions need
     // CloudFront's URL. CloudFormation sees no cycle, since the distribution refers only to the API.
     const httpApi = new HttpApi(this, 'HttpApi', { description: 'RisqueVision API' });
@@ -55,6 +68,10 @@ export class RisqueVisionStack extends Stack {
         MAIL_FROM: props.mailFrom,
         SESSION_SECRET: sessionSecret.valueAsString,
         APP_ORIGIN: appOrigin,
+      },
+      paymentSecrets: {
+        STRIPE_SECRET_KEY: stripeSecretKey.valueAsString,
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret.valueAsString,
       },
       targets: { table, bucket, queue: jobsQueue.queue },
     };

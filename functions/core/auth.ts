@@ -1,14 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { grantsAccess } from '../../shared/tiers';
-import { destinationAfterLogin } from '../../shared/tiers';
+import { destinationAfterLogin, grantsAccess } from '../../shared/tiers';
 import type { LoginResponse } from '../../shared/schemas/auth';
-import { clearLoginFailures, countLoginFailures, recordLoginFailure } from '../adapters/table/login-failures';
+import { clearCounter, incrementCounter, readCounter } from '../adapters/table/counters';
 import { createSession, getSession, revokeSession } from '../adapters/table/sessions';
 import { findUserByEmail, getUser, type UserItem } from '../adapters/table/users';
 import { AppError } from './errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token';
-import { toPublicUser } from './users';
+import { effectiveStatus, toPublicUser } from './users';
 
 /** After this many consecutive failures the address is locked for the window. */
 export const LOGIN_LOCK_AFTER = 11;
@@ -26,28 +25,33 @@ export interface SignedIn {
   token: string;
 }
 
+const failuresKey = (email: string) => `login#${email}`;
+
 export async function login(email: string, password: string): Promise<SignedIn> {
-  if ((await countLoginFailures(email)) >= LOGIN_LOCK_AFTER) {
+  if ((await readCounter(failuresKey(email))) >= LOGIN_LOCK_AFTER) {
     throw new AppError(429, 'tooManyAttempts', {}, { 'Retry-After': String(LOGIN_WINDOW_SECONDS) });
   }
   const user = await findUserByEmail(email);
   // The decoy keeps the timing of an unknown address the same as a wrong password.
   const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
   if (!user || !valid) {
-    const failures = await recordLoginFailure(email, LOGIN_WINDOW_SECONDS);
+    const failures = await incrementCounter(failuresKey(email), LOGIN_WINDOW_SECONDS);
     await sleep(loginDelayMs(failures));
     throw new AppError(401, 'invalidCredentials', { success: false });
   }
-  await clearLoginFailures(email);
-  if (user.role !== 'admin' && !grantsAccess(user.subscriptionStatus)) {
+  await clearCounter(failuresKey(email));
+  if (user.role !== 'admin' && !grantsAccess(effectiveStatus(user))) {
     throw new AppError(402, 'subscriptionRequired', { success: false, requiresSubscription: true });
   }
+  return startSession(user);
+}
+
+/** Opens a session for a user who has proved who they are (password, e-mail link, payment). */
+export async function startSession(user: UserItem): Promise<SignedIn> {
   const session = await createSession(user.id, SESSION_TTL_SECONDS);
   const token = await signSessionToken({ sid: session.id, sub: user.id });
-  return {
-    token,
-    response: { success: true, user: toPublicUser(user), redirectTo: destinationAfterLogin(user) },
-  };
+  const redirectTo = user.emailVerified ? destinationAfterLogin(user) : '/email-verification-required';
+  return { token, response: { success: true, user: toPublicUser(user), redirectTo } };
 }
 
 export interface ActiveSession {

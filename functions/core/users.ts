@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../shared/schemas/auth';
+import type { SubscriptionStatus } from '../../shared/tiers';
 import type { UserItem } from '../adapters/table/users';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -7,6 +8,29 @@ const DAY_MS = 24 * 3600 * 1000;
 export function daysLeft(endDate: string | null, now = Date.now()): number | null {
   if (!endDate) return null;
   return Math.max(0, Math.ceil((Date.parse(endDate) - now) / DAY_MS));
+}
+
+/** Days a subscription stays usable past its end date while the provider retries a renewal. */
+const RENEWAL_GRACE_DAYS = 3;
+
+/**
+ * The status the product acts on. The provider's events set it; a subscription whose end
+ * date is well past without a renewal event is treated as expired, so a missed webhook
+ * never leaves an account open for ever.
+ */
+export function effectiveStatus(
+  user: Pick<UserItem, 'subscriptionStatus' | 'subscriptionEndDate'>,
+  now = Date.now(),
+): SubscriptionStatus {
+  const { subscriptionStatus: status, subscriptionEndDate: end } = user;
+  if (
+    (status === 'active' || status === 'trial') &&
+    end &&
+    Date.parse(end) + RENEWAL_GRACE_DAYS * DAY_MS < now
+  ) {
+    return 'expired';
+  }
+  return status;
 }
 
 /** What the browser may know of a user: never the password hash or keys. */
@@ -18,7 +42,7 @@ export function toPublicUser(user: UserItem): PublicUser {
     role: user.role,
     sourceInterface: user.sourceInterface,
     emailVerified: user.emailVerified,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: effectiveStatus(user),
     subscriptionEndDate: user.subscriptionEndDate,
     daysLeft: daysLeft(user.subscriptionEndDate),
   };

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { grantsAccess, isEnterpriseTier } from '../../shared/tiers';
 import { resolveSession, type ActiveSession } from '../core/auth';
 import { AppError } from '../core/errors';
+import { effectiveStatus } from '../core/users';
 import { SESSION_COOKIE } from '../core/session-token';
 import type { Audience } from '../route-types';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
@@ -15,7 +16,7 @@ export function checkAudience(audience: Audience, session: ActiveSession | null)
   if (user.role === 'admin') return;
   if (audience === 'admin') throw new AppError(403, 'forbidden');
   if (!user.emailVerified) throw new AppError(403, 'emailNotVerified');
-  if (!grantsAccess(user.subscriptionStatus)) {
+  if (!grantsAccess(effectiveStatus(user))) {
     throw new AppError(402, 'subscriptionRequired', { requiresSubscription: true });
   }
   if (audience === 'subscriber') return;

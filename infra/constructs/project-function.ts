@@ -11,6 +11,8 @@ import { repoRoot } from '../paths';
 /** What every function of the stack shares: its environment and the resources it may be granted. */
 export interface FunctionContext {
   environment: Record<string, string>;
+  /** Added only to functions that declare the `payments` permission. */
+  paymentSecrets: Record<string, string>;
   targets: GrantTargets;
 }
 
@@ -49,7 +51,11 @@ export class ProjectFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds),
       memorySize: props.memoryMb,
       logGroup,
-      environment: { ...props.context.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.context.environment,
+        ...(props.permissions.includes('payments') ? props.context.paymentSecrets : {}),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',

@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { resetConfigForTests } from '../../functions/config';
+import { resetPaymentsForTests } from '../../functions/adapters/payments';
+import { localPaymentPages } from './payment-pages';
 import { routes } from '../../functions/routes';
 import { startEngines, type EnginePorts } from './engines';
 import { startGateway } from './gateway';
@@ -33,10 +35,10 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** The session key is kept with the data, so sessions survive a restart like the data does. */
-function localSessionSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+/** Secrets are kept with the data, so sessions survive a restart like the data does. */
+function localSecret(dataDir: string, name: string, prefix = ''): string {
+  const file = join(dataDir, name);
+  if (!existsSync(file)) writeFileSync(file, prefix + randomBytes(32).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
 
@@ -63,7 +65,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BUCKET_NAME: LOCAL_NAMES.bucket,
       JOBS_QUEUE_URL: queues.queueUrl,
       MAIL_FROM: 'no-reply@risquevision.local',
-      SESSION_SECRET: localSessionSecret(dataDir),
+      SESSION_SECRET: localSecret(dataDir, 'session-secret'),
+      STRIPE_WEBHOOK_SECRET: localSecret(dataDir, 'payment-webhook-secret', 'whsec_'),
       APP_ORIGIN: appUrl,
       DYNAMODB_ENDPOINT: endpoints.dynamodb,
       S3_ENDPOINT: endpoints.s3,
@@ -73,6 +76,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Handlers run in this process, as Lambda would run them, reading the same variables.
     Object.assign(process.env, env);
     resetConfigForTests();
+    resetPaymentsForTests();
     const seeded = options.seed ? await seedLocalAccounts() : [];
 
     const { handler: worker } = await import('../../functions/jobs/job-worker');
@@ -95,6 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       routes,
       webDist: resolve(import.meta.dirname, '../../web/dist'),
       connectOrigins: [endpoints.s3],
+      extraPages: localPaymentPages(appUrl),
       log,
     });
     stoppers.unshift(

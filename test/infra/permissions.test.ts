@@ -40,6 +40,7 @@ const ACTIONS: Record<Permission, readonly string[]> = {
   'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
   'mail:status': ['ses:GetAccount'],
   'model:invoke': ['bedrock:InvokeModel'],
+  payments: [],
 };
 
 /** What the SQS event source grants a worker so that Lambda can poll for it. */
@@ -110,4 +111,15 @@ describe('least privilege', () => {
       expect(role.Properties?.ManagedPolicyArns).toEqual([basicExecution]);
     }
   });
+
+  it.each(routes.map((route) => [route.id, route] as const))(
+    'route %s receives the payment secrets only if it declares payments',
+    (_id, route) => {
+      const fn = template.toJSON().Resources[functionLogicalId(route.id)];
+      const variables = Object.keys(fn.Properties.Environment.Variables);
+      const declares = (route.permissions as readonly Permission[]).includes('payments');
+      expect(variables.includes('STRIPE_SECRET_KEY')).toBe(declares);
+      expect(variables.includes('STRIPE_WEBHOOK_SECRET')).toBe(declares);
+    },
+  );
 });

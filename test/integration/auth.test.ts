@@ -103,8 +103,8 @@ describe('sign-in, session check and sign-out', () => {
     for (let i = 0; i < 3; i++)
       await call('/api/login', { method: 'POST', body: { email: user.email, password: 'nope-nope' } });
     await signIn(user.email, TEST_PASSWORD);
-    const { countLoginFailures } = await import('../../functions/adapters/table/login-failures');
-    expect(await countLoginFailures(user.email)).toBe(0);
+    const { readCounter } = await import('../../functions/adapters/table/counters');
+    expect(await readCounter(`login#${user.email}`)).toBe(0);
   });
 
   it('answers 402 with requiresSubscription for an expired subscription and opens no session', async () => {

@@ -25,19 +25,46 @@ describe('the route table', () => {
     for (const job of jobs) expect(existsSync(join(functionsDir, job.handler)), job.handler).toBe(true);
   });
 
-  it('declares an audience for every route, and only public login-area routes are open', () => {
+  it('declares an audience for every route; opening a route to everyone is a listed decision', () => {
     for (const route of routes) expect(AUDIENCES).toContain(route.audience);
-    expect(routes.filter((r) => r.audience === 'public').map((r) => r.id)).toEqual([
-      'health',
-      'login',
-      'authCheck',
-    ]);
+    const open = routes
+      .filter((r) => r.audience === 'public' || r.audience === 'paymentProvider')
+      .map((r) => r.id);
+    expect(open.sort()).toEqual(
+      [
+        // Visitors: health, sign-in, the e-mail checks and checkout before an account exists,
+        'health',
+        'login',
+        'authCheck',
+        'checkEmail',
+        'checkEmailTrial',
+        'checkEmailInternational',
+        'createCheckout',
+        'createInternationalCheckout',
+        'paymentSession',
+        'conseillerSetup',
+        'internationalSetup',
+        'resubscriptionSuccess',
+        // links from e-mails, which carry their own single-use token,
+        'checkPasswordStatus',
+        'createPassword',
+        'forgotPassword',
+        'resetPassword',
+        'verifyEmail',
+        'verifyToken',
+        'setPassword',
+        // and the payment provider, which proves itself with a signature.
+        'paymentWebhook',
+      ].sort(),
+    );
   });
 
   it('gives a request schema to every route that takes a body', () => {
-    for (const route of routes.filter((r) => r.method === 'POST' && r.id !== 'logout')) {
+    const bodiless = ['logout', 'cancelSubscription', 'manageSubscription', 'paymentWebhook'];
+    for (const route of routes.filter((r) => r.method === 'POST' && !bodiless.includes(r.id))) {
       expect('request' in route, route.id).toBe(true);
     }
+    expect(routes.filter((r) => 'rawBody' in r && r.rawBody).map((r) => r.id)).toEqual(['paymentWebhook']);
   });
 });
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ItemKeys } from './keys';
 import { isExpired, nowSeconds, table, tableName } from './client';
 
@@ -40,4 +46,32 @@ export async function getSession(id: string): Promise<SessionItem | undefined> {
 
 export async function revokeSession(id: string): Promise<void> {
   await table().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(id) }));
+}
+
+/** Revokes every session of a user except `keep` (the one making the change, if any). */
+export async function revokeUserSessions(userId: string, keep?: string): Promise<number> {
+  let revoked = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': 'SESSION#' },
+        ProjectionExpression: 'pk, sk, id',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const doomed = (page.Items ?? []).filter((item) => item.id !== keep);
+    for (let i = 0; i < doomed.length; i += 25) {
+      const batch = doomed
+        .slice(i, i + 25)
+        .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+      await table().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+    }
+    revoked += doomed.length;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return revoked;
 }

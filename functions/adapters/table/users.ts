@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SourceInterface, SubscriptionStatus, Tier } from '../../../shared/tiers';
 import type { Language } from '../../../shared/languages';
+import type { BillingPeriod } from '../../../shared/plans';
 import type { ItemKeys } from './keys';
 import { table, tableName } from './client';
 
@@ -18,6 +19,15 @@ export interface UserItem extends ItemKeys {
   subscriptionStatus: SubscriptionStatus;
   /** ISO date; null while the provider has not told us. */
   subscriptionEndDate: string | null;
+  /** The subscription stays usable until subscriptionEndDate, then ends. */
+  cancelAtPeriodEnd?: boolean;
+  billing?: BillingPeriod | null;
+  /** Payment provider ids; the subscription record keyed by subscriptionId is the source of truth. */
+  customerId?: string | null;
+  subscriptionId?: string | null;
+  /** Seats of the owner's team (enterprise packs), owner included. */
+  teamSeats?: number;
+  country?: string | null;
   createdAt: string;
 }
 
@@ -70,4 +80,23 @@ export async function getUser(id: string): Promise<UserItem | undefined> {
 export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: emailKey(email) }));
   return Item ? getUser((Item as EmailItem).userId) : undefined;
+}
+
+export type UserChanges = Partial<Omit<UserItem, keyof ItemKeys | 'type' | 'id' | 'email' | 'createdAt'>>;
+
+/** Sets the given fields of an existing user and returns the user as stored. */
+export async function updateUser(id: string, changes: UserChanges): Promise<UserItem> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const { Attributes } = await table().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(id),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as UserItem;
 }

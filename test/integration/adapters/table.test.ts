@@ -4,11 +4,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { nowSeconds, table, tableName } from '../../../functions/adapters/table/client';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../../functions/adapters/table/keys';
-import {
-  clearLoginFailures,
-  countLoginFailures,
-  recordLoginFailure,
-} from '../../../functions/adapters/table/login-failures';
+import { clearCounter, incrementCounter, readCounter } from '../../../functions/adapters/table/counters';
 import { createSession, getSession, revokeSession } from '../../../functions/adapters/table/sessions';
 import { createUser, findUserByEmail, getUser } from '../../../functions/adapters/table/users';
 import { makeUser } from '../support/users';
@@ -60,19 +56,19 @@ describe('table adapter against DynamoDB Local', () => {
     expect(await getSession(live.id)).toBeUndefined();
   });
 
-  it('counts login failures atomically, and starts again after the window', async () => {
+  it('counts hits atomically, and starts again after the window', async () => {
     const email = `fail-${randomUUID()}@test.local`;
-    expect(await recordLoginFailure(email, 900)).toBe(1);
+    expect(await incrementCounter(email, 900)).toBe(1);
     // Once the counter exists, concurrent failures are added atomically: none is lost.
-    const counts = await Promise.all(Array.from({ length: 4 }, () => recordLoginFailure(email, 900)));
+    const counts = await Promise.all(Array.from({ length: 4 }, () => incrementCounter(email, 900)));
     expect([...counts].sort()).toEqual([2, 3, 4, 5]);
-    expect(await countLoginFailures(email)).toBe(5);
-    await clearLoginFailures(email);
-    expect(await countLoginFailures(email)).toBe(0);
+    expect(await readCounter(email)).toBe(5);
+    await clearCounter(email);
+    expect(await readCounter(email)).toBe(0);
 
     const expired = `expired-${randomUUID()}@test.local`;
-    await recordLoginFailure(expired, -10);
-    expect(await countLoginFailures(expired)).toBe(0);
-    expect(await recordLoginFailure(expired, 900)).toBe(1);
+    await incrementCounter(expired, -10);
+    expect(await readCounter(expired)).toBe(0);
+    expect(await incrementCounter(expired, 900)).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ export function testConfig(): void {
     MAIL_FROM: 'no-reply@risquevision.local',
     SESSION_SECRET: 'unit-test-secret-unit-test-secret-0123456789',
     APP_ORIGIN: 'http://localhost:3000',
+    STRIPE_WEBHOOK_SECRET: 'whsec_unit_test_secret_0123456789',
   });
   resetConfigForTests();
 }

@@ -1,0 +1,104 @@
+import { GetCommand, PutCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SubscriptionState } from '../../core/subscription-state';
+import type { ItemKeys } from './keys';
+import { nowSeconds, table, tableName } from './client';
+
+/** The last known state of a provider subscription, and the account it belongs to. */
+export interface SubscriptionItem extends ItemKeys, SubscriptionState {
+  type: 'subscription';
+  /** Provider time (epoch seconds) of the event this state came from: older events are ignored. */
+  stateAt: number;
+  userId?: string;
+}
+
+const subscriptionKey = (id: string) => ({ pk: `SUBSCRIPTION#${id}`, sk: 'STATE' });
+const trialKey = (email: string) => ({ pk: `TRIAL#${email}`, sk: 'TRIAL' });
+const eventKey = (id: string) => ({ pk: `PAYEVENT#${id}`, sk: 'EVENT' });
+
+/**
+ * Stores a state unless a newer one is already stored (events can arrive out of order).
+ * Returns the stored item when applied, null when the state was older than what we have.
+ */
+export async function applySubscriptionState(
+  state: SubscriptionState,
+  at: number,
+): Promise<SubscriptionItem | null> {
+  const fields = { ...state, type: 'subscription', stateAt: at };
+  const entries = Object.entries(fields);
+  try {
+    const { Attributes } = await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriptionKey(state.subscriptionId),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_not_exists(stateAt) OR stateAt <= :at',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+          ':at': at,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as SubscriptionItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+export async function getSubscriptionRecord(id: string): Promise<SubscriptionItem | undefined> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(id) }));
+  return Item as SubscriptionItem | undefined;
+}
+
+export async function linkSubscriptionToUser(subscriptionId: string, userId: string): Promise<void> {
+  await table().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: subscriptionKey(subscriptionId),
+      UpdateExpression: 'SET userId = :user',
+      ExpressionAttributeValues: { ':user': userId },
+    }),
+  );
+}
+
+/** One trial per e-mail address, for ever: kept even when the account is deleted. */
+export async function markTrialUsed(email: string): Promise<void> {
+  await table().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...trialKey(email), type: 'trial', usedAt: new Date().toISOString() },
+    }),
+  );
+}
+
+export async function hasUsedTrial(email: string): Promise<boolean> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: trialKey(email) }));
+  return Boolean(Item);
+}
+
+/**
+ * Claims a provider event id; false when it was already claimed (a redelivery). Claims
+ * expire after 30 days, longer than the provider retries.
+ */
+export async function claimPaymentEvent(id: string): Promise<boolean> {
+  try {
+    await table().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...eventKey(id), type: 'paymentEvent', expiresAt: nowSeconds() + 30 * 86400 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back when applying the event failed, so the provider's retry is processed. */
+export async function releasePaymentEvent(id: string): Promise<void> {
+  await table().send(new DeleteCommand({ TableName: tableName(), Key: eventKey(id) }));
+}

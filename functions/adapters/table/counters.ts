@@ -1,0 +1,50 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ItemKeys } from './keys';
+import { isExpired, nowSeconds, table, tableName } from './client';
+
+/**
+ * Counters over a time window, for rate limits and failed sign-ins. The window restarts
+ * with each hit, so a steady trickle of attempts stays counted.
+ */
+interface CounterItem extends ItemKeys {
+  type: 'counter';
+  count: number;
+  expiresAt: number;
+}
+
+const counterKey = (key: string) => ({ pk: `COUNTER#${key}`, sk: 'COUNTER' });
+
+export async function readCounter(key: string): Promise<number> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: counterKey(key) }));
+  const item = Item as CounterItem | undefined;
+  return item && !isExpired(item) ? item.count : 0;
+}
+
+/** Adds one atomically and restarts the window; returns the new count. */
+export async function incrementCounter(key: string, windowSeconds: number): Promise<number> {
+  const now = nowSeconds();
+  try {
+    const { Attributes } = await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey(key),
+        UpdateExpression: 'SET #count = #count + :one, expiresAt = :expires',
+        // Only a live counter is incremented; a missing or expired one starts again below.
+        ConditionExpression: 'attribute_exists(#count) AND expiresAt > :now',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':expires': now + windowSeconds, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return (Attributes as CounterItem).count;
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  const item: CounterItem = { ...counterKey(key), type: 'counter', count: 1, expiresAt: now + windowSeconds };
+  await table().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return 1;
+}
+
+export async function clearCounter(key: string): Promise<void> {
+  await table().send(new DeleteCommand({ TableName: tableName(), Key: counterKey(key) }));
+}

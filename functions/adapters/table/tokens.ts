@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ItemKeys } from './keys';
+import { isExpired, nowSeconds, table, tableName } from './client';
+
+export const TOKEN_KINDS = ['verifyEmail', 'resetPassword', 'setPassword'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/** A one-time token: only its SHA-256 is stored, so a table read never yields a usable link. */
+interface TokenItem extends ItemKeys {
+  type: 'token';
+  kind: TokenKind;
+  userId: string;
+  expiresAt: number;
+}
+
+const hash = (raw: string) => createHash('sha256').update(raw).digest('base64url');
+const tokenKey = (raw: string) => ({ pk: `TOKEN#${hash(raw)}`, sk: 'TOKEN' });
+
+/** Issues a random token for a user; returns the raw value to put in the link. */
+export async function issueToken(kind: TokenKind, userId: string, ttlSeconds: number): Promise<string> {
+  const raw = randomBytes(32).toString('base64url');
+  const item: TokenItem = {
+    ...tokenKey(raw),
+    type: 'token',
+    kind,
+    userId,
+    expiresAt: nowSeconds() + ttlSeconds,
+  };
+  await table().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return raw;
+}
+
+/** The user a live token of this kind belongs to, without using it up. */
+export async function peekToken(kind: TokenKind, raw: string): Promise<string | null> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: tokenKey(raw) }));
+  const item = Item as TokenItem | undefined;
+  return item && item.kind === kind && !isExpired(item) ? item.userId : null;
+}
+
+/**
+ * Uses the token up: the conditional delete lets exactly one of two concurrent clicks
+ * succeed. Returns the user id, or null for an unknown, expired or already used token.
+ */
+export async function consumeToken(kind: TokenKind, raw: string): Promise<string | null> {
+  try {
+    const { Attributes } = await table().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: tokenKey(raw),
+        ConditionExpression: 'attribute_exists(pk) AND kind = :kind AND expiresAt > :now',
+        ExpressionAttributeValues: { ':kind': kind, ':now': nowSeconds() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return (Attributes as TokenItem).userId;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}

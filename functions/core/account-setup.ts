@@ -1,0 +1,90 @@
+import { isLanguage, type Language } from '../../shared/languages';
+import { planOf, PLAN_IDS, type PlanId } from '../../shared/plans';
+import type { PaymentSession } from '../../shared/schemas/account';
+import { payments } from '../adapters/payments';
+import type { CheckoutView } from '../adapters/payments/port';
+import { createUser, findUserByEmail } from '../adapters/table/users';
+import { startSession, type SignedIn } from './auth';
+import { AppError } from './errors';
+import { hashPassword } from './passwords';
+import { attachSubscription, currentSubscription, userFieldsOf } from './subscriptions';
+import { sendVerification } from './verification';
+
+async function paidCheckout(sessionId: string): Promise<CheckoutView & { plan: PlanId }> {
+  const checkout = await payments().getCheckout(sessionId);
+  if (!checkout) throw new AppError(404, 'sessionNotFound');
+  if (checkout.status !== 'complete' || !checkout.subscriptionId)
+    throw new AppError(402, 'paymentIncomplete');
+  const plan = checkout.metadata.plan as PlanId;
+  if (!(PLAN_IDS as readonly string[]).includes(plan)) throw new AppError(404, 'sessionNotFound');
+  return { ...checkout, plan };
+}
+
+/** The payment session as the setup pages read it. */
+export async function paymentSessionView(sessionId: string): Promise<PaymentSession> {
+  const checkout = await payments().getCheckout(sessionId);
+  if (!checkout) throw new AppError(404, 'sessionNotFound');
+  const { metadata } = checkout;
+  return {
+    id: checkout.id,
+    status: checkout.status,
+    customer_details: { email: checkout.email },
+    customer: checkout.customerId,
+    subscription: checkout.subscriptionId,
+    metadata: {
+      plan: metadata.plan ?? '',
+      billing: metadata.billing ?? '',
+      country: metadata.country,
+      language: metadata.language,
+      kind: metadata.kind === 'renewal' ? 'renewal' : 'new',
+    },
+    trial: metadata.trial === 'true',
+  };
+}
+
+/**
+ * Creates the account a paid (or trialing) checkout entitles: only from a complete
+ * session, only for the address that paid, once. The address must then be verified.
+ */
+export async function setupAccount(input: {
+  email: string;
+  password: string;
+  sessionId: string;
+  edition: 'canada' | 'international';
+}): Promise<SignedIn> {
+  const checkout = await paidCheckout(input.sessionId);
+  const plan = planOf(checkout.plan);
+  if (plan.edition !== input.edition) throw new AppError(404, 'sessionNotFound');
+  if (checkout.email.toLowerCase() !== input.email) throw new AppError(400, 'sessionEmailMismatch');
+  if (await findUserByEmail(input.email)) throw new AppError(409, 'accountExists');
+
+  const subscription = await currentSubscription(checkout.subscriptionId!);
+  const language: Language = isLanguage(checkout.metadata.language) ? checkout.metadata.language : 'fr';
+  const user = await createUser({
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    tier: plan.id,
+    role: 'user',
+    sourceInterface: plan.sourceInterface,
+    language,
+    emailVerified: false,
+    teamSeats: plan.seats,
+    country: checkout.metadata.country ?? null,
+    ...(userFieldsOf(subscription) as Required<
+      Pick<ReturnType<typeof userFieldsOf>, 'subscriptionStatus' | 'subscriptionEndDate'>
+    >),
+  });
+  // Two tabs submitting at once: the transaction lets one create the account.
+  if (!user) throw new AppError(409, 'accountExists');
+  const attached = await attachSubscription(user, subscription);
+  await sendVerification(attached);
+  return startSession(attached);
+}
+
+/** A returning customer paid again: the new subscription replaces the old one on the account. */
+export async function completeResubscription(sessionId: string): Promise<void> {
+  const checkout = await paidCheckout(sessionId);
+  const user = await findUserByEmail(checkout.email.toLowerCase());
+  if (!user) throw new AppError(404, 'sessionNotFound');
+  await attachSubscription(user, await currentSubscription(checkout.subscriptionId!));
+}

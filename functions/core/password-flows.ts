@@ -1,0 +1,93 @@
+import type { Language } from '../../shared/languages';
+import { sendMail } from '../adapters/mail';
+import { clearCounter, incrementCounter } from '../adapters/table/counters';
+import { revokeUserSessions } from '../adapters/table/sessions';
+import { consumeToken, issueToken, peekToken } from '../adapters/table/tokens';
+import { findUserByEmail, getUser, updateUser, type UserItem } from '../adapters/table/users';
+import { config } from '../config';
+import { startSession, type SignedIn } from './auth';
+import { AppError } from './errors';
+import { resetPasswordMail } from './mail-templates';
+import { hashPassword, verifyPassword } from './passwords';
+
+const RESET_TTL_SECONDS = 3600;
+
+/**
+ * Sends a reset link when the address has an account. The caller answers the same either
+ * way, and a flood of requests for one address sends at most three mails a quarter hour.
+ */
+export async function forgotPassword(email: string, language: Language | undefined): Promise<void> {
+  if ((await incrementCounter(`forgot#${email}`, 15 * 60)) > 3) return;
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = await issueToken('resetPassword', user.id, RESET_TTL_SECONDS);
+  const link = `${config().APP_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendMail(resetPasswordMail(user.email, link, language ?? user.language)).catch((error: Error) =>
+    console.error(JSON.stringify({ level: 'error', what: 'reset mail', message: error.message })),
+  );
+}
+
+/** A new password everywhere: every session ends and the failed-login count is cleared. */
+async function replacePassword(
+  user: UserItem,
+  password: string,
+  changes: Partial<UserItem> = {},
+  keepSession?: string,
+) {
+  const updated = await updateUser(user.id, { passwordHash: await hashPassword(password), ...changes });
+  await revokeUserSessions(user.id, keepSession);
+  await clearCounter(`login#${user.email}`);
+  return updated;
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const userId = await consumeToken('resetPassword', token);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user) throw new AppError(400, 'invalidToken');
+  // Receiving the link proves the address, as a verification link would.
+  await replacePassword(user, password, { emailVerified: true });
+}
+
+/** Who a set-password link is for, without using it up (the page shows the e-mail and tier). */
+export async function inspectSetPasswordToken(token: string) {
+  const userId = await peekToken('setPassword', token);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user) throw new AppError(400, 'invalidToken');
+  return { email: user.email, tier: user.tier, isExistingUser: user.passwordHash !== null };
+}
+
+export async function setPasswordWithToken(
+  token: string,
+  password: string,
+  email?: string,
+): Promise<SignedIn> {
+  const userId = await consumeToken('setPassword', token);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user || (email !== undefined && user.email !== email)) throw new AppError(400, 'invalidToken');
+  return startSession(await replacePassword(user, password, { emailVerified: true }));
+}
+
+/** The login page's first-password mode: only for an account that has none yet. */
+export async function createFirstPassword(email: string, password: string, token: string): Promise<SignedIn> {
+  const user = await findUserByEmail(email);
+  if (user?.passwordHash) throw new AppError(409, 'passwordAlreadySet');
+  return setPasswordWithToken(token, password, email);
+}
+
+export async function needsPassword(email: string): Promise<boolean> {
+  const user = await findUserByEmail(email);
+  return Boolean(user && user.passwordHash === null);
+}
+
+/** Changes the password of the signed-in user; their other sessions end, this one stays. */
+export async function changePassword(
+  user: UserItem,
+  sessionId: string,
+  current: string,
+  next: string,
+): Promise<void> {
+  if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
+    throw new AppError(400, 'wrongCurrentPassword');
+  }
+  await replacePassword(user, next, {}, sessionId);
+}

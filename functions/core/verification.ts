@@ -1,0 +1,40 @@
+import { destinationAfterLogin } from '../../shared/tiers';
+import { sendMail } from '../adapters/mail';
+import { consumeToken, issueToken } from '../adapters/table/tokens';
+import { getUser, updateUser, type UserItem } from '../adapters/table/users';
+import { config } from '../config';
+import { startSession, type SignedIn } from './auth';
+import { AppError } from './errors';
+import { verificationMail } from './mail-templates';
+import { enforceRateLimit } from './rate-limit';
+
+export const VERIFICATION_TTL_SECONDS = 24 * 3600;
+
+/** Sends a fresh single-use verification link (24 hours) in the user's language. */
+export async function sendVerification(user: UserItem): Promise<void> {
+  const token = await issueToken('verifyEmail', user.id, VERIFICATION_TTL_SECONDS);
+  const link = `${config().APP_ORIGIN}/verify-email?token=${encodeURIComponent(token)}`;
+  try {
+    await sendMail(verificationMail(user.email, link, user.language));
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', what: 'verification mail', message: (error as Error).message }),
+    );
+    throw new AppError(502, 'mailFailed');
+  }
+}
+
+export async function resendVerification(user: UserItem): Promise<void> {
+  if (user.emailVerified)
+    throw new AppError(400, 'alreadyVerified', { redirectTo: destinationAfterLogin(user) });
+  await enforceRateLimit(`verify#${user.id}`, 3, 15 * 60);
+  await sendVerification(user);
+}
+
+/** Uses the link: marks the address verified and signs the user in on this device. */
+export async function verifyEmail(token: string): Promise<SignedIn> {
+  const userId = await consumeToken('verifyEmail', token);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user) throw new AppError(400, 'invalidToken');
+  return startSession(await updateUser(user.id, { emailVerified: true }));
+}

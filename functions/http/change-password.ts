@@ -1,0 +1,7 @@
+import { changePassword } from '../core/password-flows';
+import { defineHandler } from '../middleware/define-handler';
+
+export const handler = defineHandler('changePassword', async ({ input, session }) => {
+  await changePassword(session!.user, session!.sessionId, input.currentPassword, input.newPassword);
+  return { body: { success: true } };
+});

@@ -1,0 +1,6 @@
+import { currentUserView } from '../core/subscriptions';
+import { defineHandler } from '../middleware/define-handler';
+
+export const handler = defineHandler('currentUser', async ({ session }) => ({
+  body: currentUserView(session!.user),
+}));

@@ -1,0 +1,8 @@
+import { handlePaymentEvent } from '../core/payment-events';
+import { defineHandler } from '../middleware/define-handler';
+
+/** The provider's events: signature checked on the raw body, each event id applied once. */
+export const handler = defineHandler('paymentWebhook', async ({ rawBody, event }) => {
+  const { duplicate } = await handlePaymentEvent(rawBody ?? '', event.headers?.['stripe-signature']);
+  return { body: { received: true, duplicate } };
+});

@@ -1,0 +1,8 @@
+import { resendVerification } from '../core/verification';
+import { defineHandler } from '../middleware/define-handler';
+
+/** For the signed-in user only: a visitor cannot make us mail someone else's address. */
+export const handler = defineHandler('resendVerification', async ({ session }) => {
+  await resendVerification(session!.user);
+  return { body: { success: true } };
+});

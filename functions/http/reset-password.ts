@@ -1,0 +1,12 @@
+import { resetPassword } from '../core/password-flows';
+import { defineHandler } from '../middleware/define-handler';
+
+const DONE = {
+  fr: 'Votre mot de passe a été modifié. Connectez-vous.',
+  en: 'Your password was changed. Sign in.',
+};
+
+export const handler = defineHandler('resetPassword', async ({ input, language }) => {
+  await resetPassword(input.token, input.password);
+  return { body: { success: true, message: language === 'fr' ? DONE.fr : DONE.en } };
+});

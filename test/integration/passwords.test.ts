@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { issueToken } from '../../functions/adapters/table/tokens';
+import { call, signIn } from './support/http';
+import { latestMail, linkIn, mailsTo, newCustomer, uniqueEmail } from './support/payments';
+import { makeUser, sessionCookieFor, TEST_PASSWORD } from './support/users';
+
+describe('forgotten and changed passwords', () => {
+  it('answers a forgot-password request the same for a known and an unknown address', async () => {
+    const user = await makeUser();
+    const known = await call('/api/forgot-password', { method: 'POST', body: { email: user.email } });
+    const unknown = await call('/api/forgot-password', {
+      method: 'POST',
+      body: { email: uniqueEmail('nobody') },
+    });
+    expect(known.status).toBe(unknown.status);
+    expect(known.json).toEqual(unknown.json);
+    expect(known.json).toEqual({ success: true });
+  });
+
+  it('resets through the e-mailed link, which then no longer works; old sessions end', async () => {
+    const user = await makeUser();
+    const oldSession = await signIn(user.email, TEST_PASSWORD);
+    await call('/api/forgot-password', { method: 'POST', body: { email: user.email, language: 'en' } });
+    const mail = await latestMail(user.email);
+    const token = linkIn(mail, '/reset-password').searchParams.get('token')!;
+
+    const reset = await call('/api/reset-password', {
+      method: 'POST',
+      body: { token, password: 'brand-new-password' },
+      headers: { 'accept-language': 'en' },
+    });
+    const again = await call('/api/reset-password', {
+      method: 'POST',
+      body: { token, password: 'another-password' },
+    });
+
+    expect(mail.subject).toBe('Reset your password — RisqueVision');
+    expect(reset.json).toEqual({ success: true, message: 'Your password was changed. Sign in.' });
+    expect(again.status).toBe(400);
+    expect(again.json.code).toBe('invalidToken');
+    expect(
+      (await call('/api/login', { method: 'POST', body: { email: user.email, password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(401);
+    expect(await signIn(user.email, 'brand-new-password')).toMatch(/^rv_session=/);
+    expect((await call('/api/auth/check', { cookie: oldSession })).json.authenticated).toBe(false);
+  });
+
+  it('sends at most three reset mails per address per quarter hour', async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 5; i++)
+      await call('/api/forgot-password', { method: 'POST', body: { email: user.email } });
+    expect(await mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it('changes the password: the current session stays, the others end', async () => {
+    const user = await makeUser();
+    const here = await signIn(user.email, TEST_PASSWORD);
+    const elsewhere = await signIn(user.email, TEST_PASSWORD);
+    const wrong = await call('/api/change-password', {
+      method: 'POST',
+      cookie: here,
+      body: { currentPassword: 'nope-nope', newPassword: 'changed-password-1' },
+    });
+    const tooShort = await call('/api/change-password', {
+      method: 'POST',
+      cookie: here,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'short' },
+    });
+    const changed = await call('/api/change-password', {
+      method: 'POST',
+      cookie: here,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'changed-password-1' },
+    });
+
+    expect(wrong.json.code).toBe('wrongCurrentPassword');
+    expect(tooShort.json.fields).toEqual({ newPassword: 'passwordTooShort' });
+    expect(changed.status).toBe(200);
+    expect((await call('/api/auth/check', { cookie: here })).json.authenticated).toBe(true);
+    expect((await call('/api/auth/check', { cookie: elsewhere })).json.authenticated).toBe(false);
+  });
+
+  it('sets a first password from a set-password link and signs the user in', async () => {
+    const user = await makeUser({ passwordHash: null, emailVerified: false, tier: 'pack_entreprise_5' });
+    const token = await issueToken('setPassword', user.id, 3600);
+    expect((await call(`/api/check-password-status?email=${user.email}`)).json).toEqual({
+      needsPassword: true,
+    });
+    expect((await call(`/api/auth/verify-token?token=${token}`)).json).toEqual({
+      success: true,
+      user: { email: user.email, tier: 'pack_entreprise_5' },
+      isExistingUser: false,
+    });
+    const created = await call('/api/create-password', {
+      method: 'POST',
+      body: { email: user.email, password: 'first-password-9', token },
+    });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ redirectTo: '/dashboard', user: { emailVerified: true } });
+    expect(
+      (
+        await call('/api/create-password', {
+          method: 'POST',
+          body: { email: user.email, password: 'first-password-9', token },
+        })
+      ).json.code,
+    ).toBe('passwordAlreadySet');
+    expect((await call(`/api/auth/verify-token?token=${token}`)).json.code).toBe('invalidToken');
+  });
+});
+
+describe('verification e-mails', () => {
+  it('resends a fresh link to the signed-in user, at most three times a quarter hour', async () => {
+    const { cookie, email } = await newCustomer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await call('/api/auth/resend-verification', { method: 'POST', cookie, body: {} })).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await mailsTo(email)).toHaveLength(4); // the setup mail and three resends
+  });
+
+  it('tells a verified user there is nothing to resend', async () => {
+    const user = await makeUser();
+    const answer = await call('/api/auth/resend-verification', {
+      method: 'POST',
+      cookie: await sessionCookieFor(user.id),
+      body: {},
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: 'alreadyVerified', redirectTo: '/conseiller-sst/app' });
+  });
+});
