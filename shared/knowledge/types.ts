@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The hazard knowledge base: data, validated by these schemas. Every citation shown to a
+ * user comes from here with its confirmation status; none is ever generated.
+ */
+export const RISK_FAMILIES = [
+  'falls',
+  'falling_objects',
+  'machinery',
+  'hazardous_energy',
+  'electrical',
+  'chemical',
+  'dust_fibres',
+  'noise',
+  'vibration',
+  'confined_space',
+  'mobile_equipment',
+  'lifting_rigging',
+  'excavation',
+  'ergonomics',
+  'slips_trips',
+  'fire_explosion',
+  'hot_work',
+  'thermal',
+  'biological',
+  'psychosocial',
+  'radiation',
+  'pressure',
+  'hand_tools',
+  'working_alone',
+] as const;
+export type RiskFamily = (typeof RISK_FAMILIES)[number];
+
+/** The hierarchy of controls (ISO 45001 clause 8.1.2), most effective first. */
+export const CONTROL_LEVELS = ['elimination', 'substitution', 'engineering', 'administrative', 'ppe'] as const;
+export type ControlLevel = (typeof CONTROL_LEVELS)[number];
+
+export const CANADIAN_JURISDICTIONS = ['QC', 'ON', 'BC', 'AB', 'SK', 'MB', 'NB', 'NS', 'PE', 'NL', 'YT', 'NT', 'NU', 'FEDERAL'] as const;
+export type CanadianJurisdiction = (typeof CANADIAN_JURISDICTIONS)[number];
+export const INTERNATIONAL_JURISDICTIONS = ['US', 'FR', 'DE', 'GB', 'ES', 'IT', 'MX', 'BR', 'CN', 'JP', 'AU'] as const;
+export const JURISDICTIONS = [...CANADIAN_JURISDICTIONS, ...INTERNATIONAL_JURISDICTIONS] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+export const bilingual = z.object({ fr: z.string().min(1), en: z.string().min(1) });
+export type Bilingual = z.infer<typeof bilingual>;
+
+/** A reference to a legal instrument, as precise as the reference data allows. */
+export const citationSchema = z
+  .object({
+    jurisdiction: z.enum(JURISDICTIONS),
+    /** The instrument, as cited (e.g. "RSST, CQLR c S-2.1, r 13"). */
+    instrument: z.string().min(2),
+    /** Sections or parts (e.g. "ss. 33.1-33.3", "Part 11"); null when not confirmed. */
+    articles: z.string().min(1).nullable(),
+    /** What the provision is about. */
+    subject: bilingual,
+    /** `confirmed`: the reference data marks it ✔; `unconfirmed`: shown without an article number. */
+    status: z.enum(['confirmed', 'unconfirmed']),
+  })
+  .refine((c) => c.status === 'confirmed' || c.articles === null, {
+    message: 'An unconfirmed citation carries no article number',
+  });
+export type Citation = z.infer<typeof citationSchema>;
+
+export const controlSchema = z.object({ level: z.enum(CONTROL_LEVELS), text: bilingual });
+export type Control = z.infer<typeof controlSchema>;
+
+const score = z.number().int().min(1).max(5);
+
+export const hazardSchema = z
+  .object({
+    /** Stable kebab-case id, e.g. "unguarded-conveyor". */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    family: z.enum(RISK_FAMILIES),
+    name: bilingual,
+    description: bilingual,
+    /** Words and short phrases that reveal the hazard in text (lower case, accents allowed; singular). */
+    keywords: z.object({ fr: z.array(z.string().min(2)).min(3), en: z.array(z.string().min(2)).min(3) }),
+    /** Typical likelihood and severity before controls, on the 5 x 5 matrix. */
+    likelihood: score,
+    severity: score,
+    /** In hierarchy order, at least one engineering-or-better control. */
+    controls: z.array(controlSchema).min(3),
+    citations: z.array(citationSchema).min(1),
+    /** Main sector ids of the taxonomy where this hazard is typical (empty: any sector). */
+    sectors: z.array(z.string()).default([]),
+  })
+  .refine(
+    (h) => h.controls.every((c, i) => i === 0 || CONTROL_LEVELS.indexOf(h.controls[i - 1]!.level) <= CONTROL_LEVELS.indexOf(c.level)),
+    { message: 'Controls must follow the hierarchy order' },
+  );
+export type Hazard = z.infer<typeof hazardSchema>;
+
+/** A legal instrument of a jurisdiction (act or regulation). */
+export const instrumentSchema = z.object({
+  title: bilingual,
+  citation: z.string().min(2),
+  status: z.enum(['confirmed', 'unconfirmed']),
+});
+
+export const jurisdictionSchema = z.object({
+  code: z.enum(JURISDICTIONS),
+  name: bilingual,
+  regulator: bilingual,
+  website: z.string().min(4),
+  acts: z.array(instrumentSchema).min(1),
+  regulations: z.array(instrumentSchema),
+});
+export type JurisdictionInfo = z.infer<typeof jurisdictionSchema>;
