@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startLocalStack } from './local/stack';
 
@@ -6,6 +7,9 @@ import { startLocalStack } from './local/stack';
  * survives restarts; Ctrl-C stops every engine.
  */
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+// The browser journeys start from empty data every run.
+if (process.env.RESET_DATA === '1') rmSync(dataDir, { recursive: true, force: true });
 const started = Date.now();
 const stack = await startLocalStack({
   appPort: port('PORT', 3000),
@@ -15,7 +19,7 @@ const stack = await startLocalStack({
     sqs: port('SQS_PORT', 9324),
     ses: port('MAILBOX_PORT', 8005),
   },
-  dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+  dataDir,
   persistent: true,
   seed: true,
   log: (line) => console.log(line),

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Ports apart from `npm start`'s, so the journeys can run while a developer's stack is up. */
@@ -12,6 +10,9 @@ const PORTS = {
   MAILBOX_PORT: '8015',
 };
 export const APP_URL = `http://localhost:${PORTS.PORT}`;
+export const MAILBOX_URL = `http://localhost:${PORTS.MAILBOX_PORT}`;
+/** The journeys' own data folder, emptied when their stack starts. */
+export const DATA_DIR = resolve(import.meta.dirname, '../../.test-data/e2e');
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -54,6 +55,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...PORTS, DATA_DIR: mkdtempSync(join(tmpdir(), 'rv-e2e-')) },
+    env: { ...PORTS, DATA_DIR, RESET_DATA: '1', NODE_NO_WARNINGS: '1' },
   },
 });

@@ -13,7 +13,25 @@ export const paths = {
   internationalLanding: '/international-sst',
   internationalApp: '/international-sst/app',
   dashboard: '/dashboard',
+  conseiller: '/conseiller',
+  international: '/international',
+  checkoutEntry: '/stripe/:plan',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+  contact: '/contact',
+  canadianRegulatory: '/canadian-regulatory',
   // ── public pages: insert paths above this line ──
+  resetPassword: '/reset-password',
+  setPassword: '/set-password',
+  verifyEmail: '/verify-email',
+  conseillerSetup: '/conseiller-sst/setup',
+  conseillerAccountSetup: '/conseiller/account-setup',
+  internationalPaymentSuccess: '/international-payment-success',
+  intlSuccess: '/intl-success',
+  internationalSetup: '/international-sst/account-setup',
+  resubscriptionSuccess: '/resubscription-success',
+  paymentSuccess: '/payment-success',
+  paymentCancel: '/payment-cancel',
   // ── account pages: insert paths above this line ──
 } as const;
 

@@ -15,14 +15,52 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="min-h-dvh bg-slate-50" />,
     children: [
-      { path: paths.home, ...page(() => import('../features/landing/pages/LandingPage')) },
+      { path: paths.home, ...page(() => import('../features/marketing/pages/LandingPage')) },
       { path: paths.login, ...page(() => import('../features/auth/pages/LoginPage')) },
       {
         path: paths.emailVerificationRequired,
         ...page(() => import('../features/auth/pages/EmailVerificationRequiredPage')),
       },
       { path: paths.conseillerApp, ...page(() => import('./routes/conseiller-app')) },
+      { path: paths.conseiller, ...page(() => import('./routes/conseiller-landing')) },
+      { path: paths.conseillerLanding, ...page(() => import('./routes/conseiller-landing')) },
+      { path: paths.international, ...page(() => import('./routes/international-landing')) },
+      { path: paths.internationalLanding, ...page(() => import('./routes/international-landing')) },
+      { path: paths.pricing, ...page(() => import('../features/checkout/pages/PricingPage')) },
+      { path: paths.checkoutEntry, ...page(() => import('../features/checkout/pages/CheckoutEntryPage')) },
+      { path: paths.privacyPolicy, ...page(() => import('../features/marketing/pages/PrivacyPolicyPage')) },
+      { path: paths.termsConditions, ...page(() => import('../features/marketing/pages/TermsPage')) },
+      { path: paths.contact, ...page(() => import('../features/marketing/pages/ContactPage')) },
       // ── public pages: insert routes above this line ──
+      { path: paths.forgotPassword, ...page(() => import('../features/account/pages/ForgotPasswordPage')) },
+      { path: paths.resetPassword, ...page(() => import('../features/account/pages/ResetPasswordPage')) },
+      { path: paths.setPassword, ...page(() => import('../features/account/pages/SetPasswordPage')) },
+      { path: paths.verifyEmail, ...page(() => import('../features/account/pages/VerifyEmailPage')) },
+      { path: paths.conseillerSetup, ...page(() => import('../features/account/pages/ConseillerSetupPage')) },
+      {
+        path: paths.conseillerAccountSetup,
+        ...page(() => import('../features/account/pages/ConseillerSetupPage')),
+      },
+      {
+        path: paths.internationalPaymentSuccess,
+        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage')),
+      },
+      {
+        path: paths.intlSuccess,
+        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage')),
+      },
+      {
+        path: paths.internationalSetup,
+        ...page(() => import('../features/account/pages/InternationalSetupPage')),
+      },
+      {
+        path: paths.resubscriptionSuccess,
+        ...page(() => import('../features/account/pages/ResubscriptionSuccessPage')),
+      },
+      { path: paths.paymentSuccess, ...page(() => import('../features/account/pages/PaymentSuccessPage')) },
+      { path: paths.paymentCancel, ...page(() => import('../features/account/pages/PaymentCancelPage')) },
+      { path: paths.internationalApp, ...page(() => import('./routes/international-app')) },
+      { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard')) },
       // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

@@ -1,17 +1,11 @@
-import { ConseillerAppPage } from '../../features/app-shell/pages/ConseillerAppPage';
-import { RouteGuard, useAuth, useLogoutAndLeave } from '../../features/auth';
+import { RouteGuard } from '../../features/auth';
+import { SignedInApp } from './signed-in-app';
 
-/** The app layer joins the two features: the guard and session come from auth, the page from app-shell. */
-function SignedInConseillerApp() {
-  const { user } = useAuth();
-  const { logOut, isPending } = useLogoutAndLeave();
-  return <ConseillerAppPage email={user?.email ?? ''} onLogout={logOut} loggingOut={isPending} />;
-}
-
+/** /conseiller-sst/app: the adviser's app. */
 export function ConseillerAppRoute() {
   return (
     <RouteGuard>
-      <SignedInConseillerApp />
+      <SignedInApp area="conseiller" />
     </RouteGuard>
   );
 }

@@ -11,9 +11,9 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -26,7 +26,8 @@ export function buttonClasses(
   className?: string,
 ) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
+    // A label longer than the button's room (a phone, a long translation) wraps instead of overflowing.
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center leading-tight font-semibold transition-colors',
     'focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],

@@ -2,9 +2,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AuthCheckResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { AUTH_STORAGE_KEYS, readAuthHint, syncAuthHint } from '../auth-storage';
+import { AUTH_STORAGE_KEYS, readAuthHint, syncAuthHint } from '../../../lib/auth-storage';
+import { authQueryKey } from '../../../lib/session-cache';
 
-export const authQueryKey = ['auth', 'check'] as const;
+export { authQueryKey };
 
 export async function getAuthCheck(signal?: AbortSignal): Promise<AuthCheckResponse> {
   const answer = await apiRequest<AuthCheckResponse>('/api/auth/check', { signal });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthCheckResponse, LoginRequest, LoginResponse } from '../../../../shared/schemas/auth';
+import type { LoginRequest, LoginResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { writeAuthHint } from '../auth-storage';
-import { authQueryKey } from './auth-check';
+import { rememberSignedInUser } from '../../../lib/session-cache';
 
 export function login(input: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/login', { method: 'POST', body: input });
@@ -13,9 +12,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      writeAuthHint(user);
-      queryClient.setQueryData<AuthCheckResponse>(authQueryKey, { authenticated: true, user });
-    },
+    onSuccess: ({ user }) => rememberSignedInUser(queryClient, user),
   });
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { clearAuthHint } from '../auth-storage';
+import { clearAuthHint } from '../../../lib/auth-storage';
 
 export async function logout(): Promise<void> {
   try {

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
-import { rememberSubscriptionEmail } from '../auth-storage';
+import { rememberSubscriptionEmail } from '../../../lib/auth-storage';
 import { fieldMessage, reportLoginError } from './login-feedback';
 
 /** Delay before an expired subscriber is taken to pricing (spec, section 9). */

@@ -1,26 +1,44 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { destinationAfterLogin } from '../../../../shared/tiers';
 import { loginHref, paths } from '../../../app/paths';
+import { AuthLayout } from '../../../components/ui/AuthLayout';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { FullPageSpinner, Spinner } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { useRedirectAfter } from '../../../lib/use-redirect';
 import { useAuth } from '../api/auth-check';
 import { useLogoutAndLeave } from '../api/logout';
-import { AuthLayout } from '../components/AuthLayout';
+import { useResendVerificationAction } from '../components/use-resend-verification-action';
 
-/** How often the page asks the server whether the address is verified (spec, section 4). */
+/** How often the page asks the server whether the address is verified, and the pause before leaving (spec, section 4). */
 const POLL_MS = 3000;
+const VERIFIED_REDIRECT_MS = 1000;
 
 /** /email-verification-required: for a signed-in user whose address is not verified yet. */
 export function EmailVerificationRequiredPage() {
   const { t } = useTranslation();
-  const { user, isPending, isPlaceholderData } = useAuth({ refetchInterval: POLL_MS });
+  const { user, isPending, isPlaceholderData, refetch } = useAuth({ refetchInterval: POLL_MS });
   const { logOut, isPending: loggingOut } = useLogoutAndLeave();
+  const verified = Boolean(user?.emailVerified && !isPlaceholderData);
+  // The "already verified" answer of a resend has its own toast; the page then says nothing more.
+  const announced = useRef(false);
+  const resend = useResendVerificationAction(user?.email ?? '', () => {
+    announced.current = true;
+    void refetch();
+  });
+
+  useEffect(() => {
+    if (!verified || announced.current) return;
+    announced.current = true;
+    toast({ title: t('verification.verifiedTitle'), description: t('verification.verifiedBody') });
+  }, [verified, t]);
+  useRedirectAfter(verified && user ? destinationAfterLogin(user) : null, VERIFIED_REDIRECT_MS);
 
   if (isPending) return <FullPageSpinner label={t('guard.checking')} testId="route-guard-spinner" />;
   if (!user) return <Navigate to={loginHref(paths.emailVerificationRequired)} replace />;
-  if (user.emailVerified && !isPlaceholderData) return <Navigate to={destinationAfterLogin(user)} replace />;
 
   return (
     <AuthLayout>
@@ -48,13 +66,34 @@ export function EmailVerificationRequiredPage() {
             {user.email}
           </p>
         </div>
-        <p className="flex items-start gap-2 text-sm text-slate-500">
-          <Spinner size="sm" className="mt-0.5 shrink-0 text-brand-600" />
-          {t('verification.waiting')}
+        <p
+          role="status"
+          className="flex items-start gap-2 text-sm text-slate-500"
+          data-testid="verification-status"
+        >
+          {verified ? (
+            <span className="font-medium text-emerald-700">{t('verification.verifiedBody')}</span>
+          ) : (
+            <>
+              <Spinner size="sm" className="mt-0.5 shrink-0 text-brand-600" />
+              {t('verification.waiting')}
+            </>
+          )}
         </p>
-        <Button variant="secondary" onClick={logOut} loading={loggingOut} className="w-full">
-          {loggingOut ? t('common.loggingOut') : t('common.logout')}
-        </Button>
+        <div className="grid gap-3">
+          <Button
+            onClick={resend.send}
+            loading={resend.isPending}
+            disabled={verified}
+            className="w-full"
+            data-testid="resend-verification"
+          >
+            {resend.isPending ? t('verification.resending') : t('verification.resend')}
+          </Button>
+          <Button variant="secondary" onClick={logOut} loading={loggingOut} className="w-full">
+            {loggingOut ? t('common.loggingOut') : t('common.logout')}
+          </Button>
+        </div>
       </Card>
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import type { AuthCheckResponse, PublicUser } from '../../../shared/schemas/auth';
+import type { AuthCheckResponse, PublicUser } from '../../shared/schemas/auth';
 
 /**
  * The spec keeps a hint of the signed-in user in local storage, used before the first

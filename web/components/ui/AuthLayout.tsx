@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { Brand, BrandLogo } from '../../../components/ui/Brand';
-import { LanguageToggle } from '../../../components/ui/LanguageToggle';
+import { paths } from '../../app/paths';
+import { Brand, BrandLogo } from './Brand';
+import { LanguageMenu } from './LanguageMenu';
+import { LanguageToggle } from './LanguageToggle';
 
-/** Sign-in area frame: a brand panel on wide screens, a compact header on phones. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+interface AuthLayoutProps {
+  children: ReactNode;
+  /** The international pages offer all seven languages; the others the FR/EN switch. */
+  allLanguages?: boolean;
+}
+
+/** Frame of the sign-in, password and account pages: a brand panel on wide screens, a compact header on phones. */
+export function AuthLayout({ children, allLanguages = false }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh bg-slate-50">
@@ -32,7 +39,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Link to={paths.home} className="lg:hidden">
             <Brand />
           </Link>
-          <LanguageToggle className="ml-auto" />
+          {allLanguages ? <LanguageMenu className="ml-auto" /> : <LanguageToggle className="ml-auto" />}
         </header>
         <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-10 sm:items-center sm:px-8">
           <div className="w-full max-w-md">{children}</div>

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { ChangePasswordPanel } from './ChangePasswordPanel';
+import { SubscriptionPanel } from './SubscriptionPanel';
+
+interface ProfileMenuProps {
+  email: string;
+  /** Logout comes from the auth feature, through the app layer. */
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The header's profile button and the profile dialog: account, subscription, password, logout. */
+export function ProfileMenu({ email, onLogout, loggingOut }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="profile-button"
+        className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 text-brand-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <circle cx="12" cy="8.5" r="3.5" />
+          <path d="M5 19.5c1.4-3.2 4-4.8 7-4.8s5.6 1.6 7 4.8" strokeLinecap="round" />
+        </svg>
+        <span className="max-sm:sr-only">{t('app.profile')}</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('profile.title')} testId="profile-dialog">
+        <div className="grid gap-6">
+          <section className="grid gap-1 text-sm">
+            <h3 className="font-medium text-slate-600">{t('login.email')}</h3>
+            <p className="font-semibold break-all text-slate-900" data-testid="profile-email">
+              {email}
+            </p>
+          </section>
+          <SubscriptionPanel />
+          <ChangePasswordPanel />
+          <div className="border-t border-slate-200 pt-5">
+            <Button
+              variant="secondary"
+              onClick={onLogout}
+              loading={loggingOut}
+              className="w-full"
+              data-testid="profile-logout"
+            >
+              {loggingOut ? t('common.loggingOut') : t('common.logout')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}

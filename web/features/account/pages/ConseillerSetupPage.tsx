@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { PaymentSession } from '../../../../shared/schemas/account';
+import { paths } from '../../../app/paths';
+import { AuthLayout } from '../../../components/ui/AuthLayout';
+import { Card } from '../../../components/ui/Card';
+import { StatusCard } from '../../../components/ui/StatusCard';
+import { useConseillerSetup } from '../api/conseiller-setup';
+import { usePaymentSession } from '../api/payment-session';
+import { AccountSetupForm } from '../components/AccountSetupForm';
+import { PaymentSessionProblem } from '../components/PaymentSessionProblem';
+import { PlanSummary } from '../components/PlanSummary';
+import { useAccountSetupOutcome } from '../use-account-setup-outcome';
+
+/**
+ * /conseiller-sst/setup and /conseiller/account-setup?session_id=: the Canadian
+ * checkout returns here; the payer chooses a password and the account is created.
+ */
+export function ConseillerSetupPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const payment = usePaymentSession(sessionId);
+
+  let content;
+  if (!sessionId || payment.isError) {
+    content = (
+      <PaymentSessionProblem
+        kind={sessionId ? 'failed' : 'missing'}
+        backTo={paths.conseiller}
+        backLabel={t('accountSetup.backToOffer')}
+      />
+    );
+  } else if (payment.data) {
+    content = <ConseillerSetup sessionId={sessionId} session={payment.data.session} />;
+  } else {
+    content = (
+      <StatusCard tone="loading" title={t('paymentSession.loading')} testId="payment-session-loading" />
+    );
+  }
+  return <AuthLayout>{content}</AuthLayout>;
+}
+
+function ConseillerSetup({ sessionId, session }: { sessionId: string; session: PaymentSession }) {
+  const { t } = useTranslation();
+  const setup = useConseillerSetup();
+  const outcome = useAccountSetupOutcome();
+
+  return (
+    <Card className="grid gap-6 p-6 sm:p-8">
+      <div className="grid gap-1.5">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('accountSetup.title')}</h1>
+        <p className="text-sm text-slate-600">{t('accountSetup.subtitle')}</p>
+      </div>
+      <PlanSummary plan={session.metadata.plan} billing={session.metadata.billing} trial={session.trial} />
+      <AccountSetupForm
+        defaultEmail={session.customer_details.email}
+        submitLabel={t('accountSetup.submit')}
+        busy={setup.isPending || outcome.leaving}
+        problem={outcome.problem(setup.error)}
+        onSubmit={({ email, password }) =>
+          setup.mutate(
+            { email, password, sessionId },
+            { onSuccess: outcome.succeeded, onError: (error) => outcome.failed(error, email) },
+          )
+        }
+      />
+    </Card>
+  );
+}
+
+export default ConseillerSetupPage;

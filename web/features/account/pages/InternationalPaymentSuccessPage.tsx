@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PaymentSession } from '../../../../shared/schemas/account';
+import { paths } from '../../../app/paths';
+import { AuthLayout } from '../../../components/ui/AuthLayout';
+import { buttonClasses } from '../../../components/ui/Button';
+import { StatusCard } from '../../../components/ui/StatusCard';
+import { useRedirectAfter } from '../../../lib/use-redirect';
+import { usePaymentSession } from '../api/payment-session';
+import { PaymentSessionProblem } from '../components/PaymentSessionProblem';
+import { useSessionLanguage } from '../use-session-language';
+
+/** Delay before the account setup page opens (spec, section 9). */
+const REDIRECT_MS = 1500;
+
+function accountSetupHref(session: PaymentSession): string {
+  const query = new URLSearchParams({ session_id: session.id });
+  if (session.metadata.country) query.set('country', session.metadata.country);
+  query.set('plan', session.metadata.plan);
+  return `${paths.internationalSetup}?${query.toString()}`;
+}
+
+/** /international-payment-success and /intl-success?session_id=: confirms the payment, then on to setup. */
+export function InternationalPaymentSuccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const payment = usePaymentSession(sessionId);
+  const session = payment.data?.session;
+  const setupHref = session ? accountSetupHref(session) : null;
+  useSessionLanguage(session?.metadata.language);
+  useRedirectAfter(setupHref, REDIRECT_MS);
+
+  let content;
+  if (!sessionId || payment.isError) {
+    content = (
+      <PaymentSessionProblem
+        kind={sessionId ? 'failed' : 'missing'}
+        backTo={paths.internationalLanding}
+        backLabel={t('intlPayment.back')}
+      />
+    );
+  } else if (setupHref) {
+    content = (
+      <StatusCard
+        tone="success"
+        title={t('intlPayment.title')}
+        testId="international-payment-confirmed"
+        footer={
+          <Link to={setupHref} replace className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('intlPayment.continue')}
+          </Link>
+        }
+      >
+        <p>{t('intlPayment.preparing')}</p>
+      </StatusCard>
+    );
+  } else {
+    content = (
+      <StatusCard tone="loading" title={t('paymentSession.loading')} testId="payment-session-loading" />
+    );
+  }
+  return <AuthLayout allLanguages>{content}</AuthLayout>;
+}
+
+export default InternationalPaymentSuccessPage;

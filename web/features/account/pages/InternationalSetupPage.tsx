@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { COUNTRIES, type Country } from '../../../../shared/countries';
+import { INTERNATIONAL_PLAN_IDS } from '../../../../shared/plans';
+import type { PaymentSession } from '../../../../shared/schemas/account';
+import { paths } from '../../../app/paths';
+import { AuthLayout } from '../../../components/ui/AuthLayout';
+import { Card } from '../../../components/ui/Card';
+import { StatusCard } from '../../../components/ui/StatusCard';
+import { formErrorText } from '../../../lib/form-errors';
+import { useRedirectAfter } from '../../../lib/use-redirect';
+import { useInternationalSetup } from '../api/international-setup';
+import { usePaymentSession } from '../api/payment-session';
+import { AccountSetupForm } from '../components/AccountSetupForm';
+import { PaymentSessionProblem } from '../components/PaymentSessionProblem';
+import { PlanSummary } from '../components/PlanSummary';
+import { useAccountSetupOutcome } from '../use-account-setup-outcome';
+import { useSessionLanguage } from '../use-session-language';
+
+/** Without a session id the page goes back to the international landing after 3 s (spec, section 2). */
+const MISSING_SESSION_REDIRECT_MS = 3000;
+
+const asCountry = (value: string | null | undefined) => COUNTRIES.find((code) => code === value) ?? null;
+const asPlan = (value: string | null | undefined) =>
+  INTERNATIONAL_PLAN_IDS.find((id) => id === value) ?? null;
+
+/** /international-sst/account-setup?session_id=&country=&plan=: creates the international account. */
+export function InternationalSetupPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const payment = usePaymentSession(sessionId);
+  const session = payment.data?.session;
+  useSessionLanguage(session?.metadata.language);
+  useRedirectAfter(sessionId ? null : paths.internationalLanding, MISSING_SESSION_REDIRECT_MS);
+
+  let content;
+  if (!sessionId || payment.isError) {
+    content = (
+      <PaymentSessionProblem
+        kind={sessionId ? 'failed' : 'missing'}
+        backTo={paths.internationalLanding}
+        backLabel={t('intlPayment.back')}
+        note={sessionId ? undefined : t('intlPayment.returning')}
+      />
+    );
+  } else if (session) {
+    content = (
+      <InternationalSetup
+        sessionId={sessionId}
+        session={session}
+        country={asCountry(params.get('country') ?? session.metadata.country)}
+        plan={asPlan(params.get('plan') ?? session.metadata.plan)}
+      />
+    );
+  } else {
+    content = (
+      <StatusCard tone="loading" title={t('paymentSession.loading')} testId="payment-session-loading" />
+    );
+  }
+  return <AuthLayout allLanguages>{content}</AuthLayout>;
+}
+
+interface InternationalSetupProps {
+  sessionId: string;
+  session: PaymentSession;
+  country: Country | null;
+  plan: (typeof INTERNATIONAL_PLAN_IDS)[number] | null;
+}
+
+function InternationalSetup({ sessionId, session, country, plan }: InternationalSetupProps) {
+  const { t } = useTranslation();
+  const setup = useInternationalSetup();
+  const outcome = useAccountSetupOutcome();
+  const [incomplete, setIncomplete] = useState(false);
+
+  return (
+    <Card className="grid gap-6 p-6 sm:p-8">
+      <div className="grid gap-1.5">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('accountSetup.title')}</h1>
+        <p className="text-sm text-slate-600">{t('accountSetup.subtitle')}</p>
+      </div>
+      <PlanSummary
+        plan={plan ?? session.metadata.plan}
+        billing={session.metadata.billing}
+        country={country}
+        trial={session.trial}
+      />
+      <AccountSetupForm
+        defaultEmail={session.customer_details.email}
+        submitLabel={t('accountSetup.intlSubmit')}
+        busy={setup.isPending || outcome.leaving}
+        problem={incomplete ? formErrorText(t, 'paymentIncomplete') : outcome.problem(setup.error)}
+        onSubmit={({ email, password }) => {
+          setIncomplete(!country || !plan);
+          if (!country || !plan) return;
+          setup.mutate(
+            { email, password, session_id: sessionId, country, plan },
+            { onSuccess: outcome.succeeded, onError: (error) => outcome.failed(error, email) },
+          );
+        }}
+      />
+    </Card>
+  );
+}
+
+export default InternationalSetupPage;

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../../components/ui/AuthLayout';
+import { buttonClasses } from '../../../components/ui/Button';
+import { StatusCard } from '../../../components/ui/StatusCard';
+import { useCountdownRedirect } from '../../../lib/use-redirect';
+import { paymentSuccessDestination, rememberPaymentCompleted } from '../payment-flags';
+
+/** Seconds before the automatic redirect (spec, section 9). */
+const REDIRECT_SECONDS = 3;
+
+/** /payment-success?tier=: the checkout went through; on to the right place after 3 s. */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tier = params.get('tier');
+  const destination = paymentSuccessDestination(tier);
+  const secondsLeft = useCountdownRedirect(destination, REDIRECT_SECONDS);
+
+  useEffect(() => rememberPaymentCompleted(tier), [tier]);
+
+  return (
+    <AuthLayout>
+      <StatusCard
+        tone="success"
+        title={t('paymentResult.successTitle')}
+        testId="payment-success"
+        footer={
+          <>
+            <p className="text-sm text-slate-500" data-testid="redirect-countdown">
+              {t('paymentResult.redirecting', { seconds: secondsLeft })}
+            </p>
+            <Link to={destination} replace className={buttonClasses('primary', 'lg', 'w-full')}>
+              {t('paymentResult.continue')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t('paymentResult.successBody')}</p>
+      </StatusCard>
+    </AuthLayout>
+  );
+}
+
+export default PaymentSuccessPage;

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { destinationAfterLogin } from '../../../../shared/tiers';
+import { paths, safeRedirect } from '../../../app/paths';
+import { AuthLayout } from '../../../components/ui/AuthLayout';
+import { buttonClasses } from '../../../components/ui/Button';
+import { StatusCard } from '../../../components/ui/StatusCard';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useCountdownRedirect } from '../../../lib/use-redirect';
+import { useVerifyEmail } from '../api/verify-email';
+
+/** Seconds the success message stays before the app opens (spec, section 4). */
+const REDIRECT_SECONDS = 3;
+
+/** /verify-email?token=: the link of the verification e-mail; it confirms the address and signs in. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const verification = useVerifyEmail(token);
+  const answer = verification.data;
+  const destination = answer ? (safeRedirect(answer.redirectTo) ?? destinationAfterLogin(answer.user)) : null;
+  const secondsLeft = useCountdownRedirect(destination, REDIRECT_SECONDS);
+
+  let content;
+  if (!token || verification.isError) {
+    content = (
+      <StatusCard
+        tone="error"
+        title={t('verifyEmail.errorTitle')}
+        testId="verify-email-error"
+        footer={
+          <Link to={paths.emailVerificationRequired} className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('verifyEmail.requestNewLink')}
+          </Link>
+        }
+      >
+        <p>
+          {token
+            ? apiErrorText(t, verification.error, t('verifyEmail.failed'))
+            : t('verifyEmail.missingToken')}
+        </p>
+      </StatusCard>
+    );
+  } else if (destination) {
+    content = (
+      <StatusCard
+        tone="success"
+        title={t('verifyEmail.successTitle')}
+        testId="verify-email-success"
+        footer={
+          <>
+            <p className="text-sm text-slate-500" data-testid="redirect-countdown">
+              {t('verifyEmail.redirecting', { seconds: secondsLeft })}
+            </p>
+            <Link to={destination} replace className={buttonClasses('primary', 'lg', 'w-full')}>
+              {t('verifyEmail.continue')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t('verifyEmail.successBody')}</p>
+      </StatusCard>
+    );
+  } else {
+    content = <StatusCard tone="loading" title={t('verifyEmail.loading')} testId="verify-email-loading" />;
+  }
+  return <AuthLayout>{content}</AuthLayout>;
+}
+
+export default VerifyEmailPage;

@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { currentLanguage } from '../i18n';
+import { ApiError, NetworkError } from './api-client';
+
+/** Languages in which the server writes its own messages. */
+const SERVER_LANGUAGES: readonly string[] = ['fr', 'en'];
+
+/** Error codes the interface words itself for the other languages (es, de, pt, zh, ja). */
+const TRANSLATED_CODES = [
+  'accountExists',
+  'paymentIncomplete',
+  'sessionNotFound',
+  'sessionEmailMismatch',
+  'invalidToken',
+  'validationFailed',
+  'tooManyRequests',
+  'internalError',
+  'alreadyVerified',
+  'wrongCurrentPassword',
+  'mailFailed',
+  'passwordAlreadySet',
+] as const;
+
+/**
+ * The text to show for a failed call: the server's message in French and English, the
+ * interface's translation of its code in the other languages, else the page's fallback.
+ */
+export function apiErrorText(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return t('formErrors.network');
+  if (!(error instanceof ApiError)) return fallback;
+  const serverMessage = typeof error.body.message === 'string' ? error.body.message : '';
+  if (serverMessage && SERVER_LANGUAGES.includes(currentLanguage())) return serverMessage;
+  const code = TRANSLATED_CODES.find((known) => known === error.code);
+  return code ? t(`apiErrors.${code}`) : fallback;
+}
+
+/** True for an API answer with this error code. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
