@@ -33,12 +33,45 @@ export const RISK_FAMILIES = [
 export type RiskFamily = (typeof RISK_FAMILIES)[number];
 
 /** The hierarchy of controls (ISO 45001 clause 8.1.2), most effective first. */
-export const CONTROL_LEVELS = ['elimination', 'substitution', 'engineering', 'administrative', 'ppe'] as const;
+export const CONTROL_LEVELS = [
+  'elimination',
+  'substitution',
+  'engineering',
+  'administrative',
+  'ppe',
+] as const;
 export type ControlLevel = (typeof CONTROL_LEVELS)[number];
 
-export const CANADIAN_JURISDICTIONS = ['QC', 'ON', 'BC', 'AB', 'SK', 'MB', 'NB', 'NS', 'PE', 'NL', 'YT', 'NT', 'NU', 'FEDERAL'] as const;
+export const CANADIAN_JURISDICTIONS = [
+  'QC',
+  'ON',
+  'BC',
+  'AB',
+  'SK',
+  'MB',
+  'NB',
+  'NS',
+  'PE',
+  'NL',
+  'YT',
+  'NT',
+  'NU',
+  'FEDERAL',
+] as const;
 export type CanadianJurisdiction = (typeof CANADIAN_JURISDICTIONS)[number];
-export const INTERNATIONAL_JURISDICTIONS = ['US', 'FR', 'DE', 'GB', 'ES', 'IT', 'MX', 'BR', 'CN', 'JP', 'AU'] as const;
+export const INTERNATIONAL_JURISDICTIONS = [
+  'US',
+  'FR',
+  'DE',
+  'GB',
+  'ES',
+  'IT',
+  'MX',
+  'BR',
+  'CN',
+  'JP',
+  'AU',
+] as const;
 export const JURISDICTIONS = [...CANADIAN_JURISDICTIONS, ...INTERNATIONAL_JURISDICTIONS] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
@@ -87,7 +120,11 @@ export const hazardSchema = z
     sectors: z.array(z.string()).default([]),
   })
   .refine(
-    (h) => h.controls.every((c, i) => i === 0 || CONTROL_LEVELS.indexOf(h.controls[i - 1]!.level) <= CONTROL_LEVELS.indexOf(c.level)),
+    (h) =>
+      h.controls.every(
+        (c, i) =>
+          i === 0 || CONTROL_LEVELS.indexOf(h.controls[i - 1]!.level) <= CONTROL_LEVELS.indexOf(c.level),
+      ),
     { message: 'Controls must follow the hierarchy order' },
   );
 export type Hazard = z.infer<typeof hazardSchema>;
