@@ -9,8 +9,10 @@ export class StripePayments implements PaymentsPort {
   constructor(
     secretKey: string,
     private readonly webhookSecret: string,
+    /** Tests pass an HTTP client; in AWS the library's own is used. */
+    options: Pick<Stripe.StripeConfig, 'httpClient'> = {},
   ) {
-    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 8000 });
+    this.stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 8000, ...options });
   }
 
   async createCheckout(request: CheckoutRequest) {
