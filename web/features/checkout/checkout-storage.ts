@@ -1,11 +1,13 @@
 import type { BillingPeriod, PlanId } from '../../../shared/plans';
+import { AUTH_STORAGE_KEYS } from '../../lib/auth-storage';
 
 /** Browser storage keys of the subscription journey (access spec, section 3). */
 const STORAGE_KEYS = {
   requestedTier: 'requested_tier',
   requestedBilling: 'requested_billing',
   paymentIntent: 'payment_intent',
-  subscriptionEmail: 'subscription_email',
+  /** Also written by the login form (an expired subscriber's address); defined once in lib. */
+  subscriptionEmail: AUTH_STORAGE_KEYS.subscriptionEmail,
   internationalPending: 'international_payment_pending',
 } as const;
 

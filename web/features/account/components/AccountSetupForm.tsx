@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { Input } from '../../../components/ui/Input';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { fieldErrorProps, formErrorText, hasEmptyFields } from '../../../lib/form-errors';
 import { accountSetupForm, type AccountSetupValues } from '../../../lib/password-forms';
 
@@ -46,28 +46,13 @@ export function AccountSetupForm({
         {hasEmptyFields(errors) && <p>{formErrorText(t, 'fillAllFields')}</p>}
         {problem && <p>{problem}</p>}
       </FormAlert>
-      <Input
+      <EmailInput
         label={t('login.email')}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         {...fieldErrorProps(t, errors.email?.message, alertId)}
         {...form.register('email')}
       />
-      <PasswordInput
-        label={t('passwordFields.password')}
-        autoComplete="new-password"
-        {...fieldErrorProps(t, errors.password?.message, alertId)}
-        {...form.register('password')}
-      />
-      <PasswordInput
-        label={t('passwordFields.confirmPassword')}
-        autoComplete="new-password"
-        {...fieldErrorProps(t, errors.confirmPassword?.message, alertId)}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields register={form.register} errors={errors} alertId={alertId} />
       <Button type="submit" size="lg" loading={busy} className="w-full">
         {busy ? t('accountSetup.submitting') : submitLabel}
       </Button>

@@ -8,10 +8,10 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { toast } from '../../../components/ui/use-toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { fieldErrorProps, formErrorText, hasEmptyFields } from '../../../lib/form-errors';
+import { formErrorText, hasEmptyFields } from '../../../lib/form-errors';
 import { newPasswordForm } from '../../../lib/password-forms';
 import { useScheduledRedirect } from '../../../lib/use-redirect';
 import type { VerifyTokenResponse } from '../api/verify-token';
@@ -76,18 +76,7 @@ export function SetPasswordForm({ token, account, isUpdate }: SetPasswordFormPro
           {hasEmptyFields(errors) && <p>{formErrorText(t, 'fillAllFields')}</p>}
           {setPassword.isError && <p>{apiErrorText(t, setPassword.error, t('setPassword.failed'))}</p>}
         </FormAlert>
-        <PasswordInput
-          label={t('passwordFields.password')}
-          autoComplete="new-password"
-          {...fieldErrorProps(t, errors.password?.message, alertId)}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('passwordFields.confirmPassword')}
-          autoComplete="new-password"
-          {...fieldErrorProps(t, errors.confirmPassword?.message, alertId)}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields register={form.register} errors={errors} alertId={alertId} />
         <Button type="submit" size="lg" loading={busy} className="w-full">
           {busy ? t('setPassword.submitting') : t('setPassword.submit')}
         </Button>

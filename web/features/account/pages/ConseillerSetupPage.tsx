@@ -4,11 +4,10 @@ import type { PaymentSession } from '../../../../shared/schemas/account';
 import { paths } from '../../../app/paths';
 import { AuthLayout } from '../../../components/ui/AuthLayout';
 import { Card } from '../../../components/ui/Card';
-import { StatusCard } from '../../../components/ui/StatusCard';
 import { useConseillerSetup } from '../api/conseiller-setup';
 import { usePaymentSession } from '../api/payment-session';
 import { AccountSetupForm } from '../components/AccountSetupForm';
-import { PaymentSessionProblem } from '../components/PaymentSessionProblem';
+import { PaymentSessionGate } from '../components/PaymentSessionGate';
 import { PlanSummary } from '../components/PlanSummary';
 import { useAccountSetupOutcome } from '../use-account-setup-outcome';
 
@@ -22,23 +21,19 @@ export function ConseillerSetupPage() {
   const sessionId = params.get('session_id');
   const payment = usePaymentSession(sessionId);
 
-  let content;
-  if (!sessionId || payment.isError) {
-    content = (
-      <PaymentSessionProblem
-        kind={sessionId ? 'failed' : 'missing'}
+  return (
+    <AuthLayout>
+      <PaymentSessionGate
+        sessionId={sessionId}
+        failed={payment.isError}
+        ready={payment.data?.session}
         backTo={paths.conseiller}
         backLabel={t('accountSetup.backToOffer')}
-      />
-    );
-  } else if (payment.data) {
-    content = <ConseillerSetup sessionId={sessionId} session={payment.data.session} />;
-  } else {
-    content = (
-      <StatusCard tone="loading" title={t('paymentSession.loading')} testId="payment-session-loading" />
-    );
-  }
-  return <AuthLayout>{content}</AuthLayout>;
+      >
+        {(session, id) => <ConseillerSetup sessionId={id} session={session} />}
+      </PaymentSessionGate>
+    </AuthLayout>
+  );
 }
 
 function ConseillerSetup({ sessionId, session }: { sessionId: string; session: PaymentSession }) {

@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { AuthLayout } from '../../../components/ui/AuthLayout';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Input } from '../../../components/ui/Input';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { StatusCard } from '../../../components/ui/StatusCard';
 import { toast } from '../../../components/ui/use-toast';
 import { currentLanguage } from '../../../i18n';
@@ -69,13 +69,8 @@ export function ForgotPasswordPage() {
             className="grid gap-5"
             aria-busy={forgot.isPending || undefined}
           >
-            <Input
+            <EmailInput
               label={t('login.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
               placeholder={t('login.emailPlaceholder')}
               autoFocus={sendingAgain}
               error={emailError && formErrorText(t, emailError)}

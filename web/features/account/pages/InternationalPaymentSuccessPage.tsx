@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { StatusCard } from '../../../components/ui/StatusCard';
 import { useRedirectAfter } from '../../../lib/use-redirect';
 import { usePaymentSession } from '../api/payment-session';
-import { PaymentSessionProblem } from '../components/PaymentSessionProblem';
+import { PaymentSessionGate } from '../components/PaymentSessionGate';
 import { useSessionLanguage } from '../use-session-language';
 
 /** Delay before the account setup page opens (spec, section 9). */
@@ -31,36 +31,32 @@ export function InternationalPaymentSuccessPage() {
   useSessionLanguage(session?.metadata.language);
   useRedirectAfter(setupHref, REDIRECT_MS);
 
-  let content;
-  if (!sessionId || payment.isError) {
-    content = (
-      <PaymentSessionProblem
-        kind={sessionId ? 'failed' : 'missing'}
+  return (
+    <AuthLayout allLanguages>
+      <PaymentSessionGate
+        sessionId={sessionId}
+        failed={payment.isError}
+        ready={setupHref}
         backTo={paths.internationalLanding}
         backLabel={t('intlPayment.back')}
-      />
-    );
-  } else if (setupHref) {
-    content = (
-      <StatusCard
-        tone="success"
-        title={t('intlPayment.title')}
-        testId="international-payment-confirmed"
-        footer={
-          <Link to={setupHref} replace className={buttonClasses('primary', 'lg', 'w-full')}>
-            {t('intlPayment.continue')}
-          </Link>
-        }
       >
-        <p>{t('intlPayment.preparing')}</p>
-      </StatusCard>
-    );
-  } else {
-    content = (
-      <StatusCard tone="loading" title={t('paymentSession.loading')} testId="payment-session-loading" />
-    );
-  }
-  return <AuthLayout allLanguages>{content}</AuthLayout>;
+        {(href) => (
+          <StatusCard
+            tone="success"
+            title={t('intlPayment.title')}
+            testId="international-payment-confirmed"
+            footer={
+              <Link to={href} replace className={buttonClasses('primary', 'lg', 'w-full')}>
+                {t('intlPayment.continue')}
+              </Link>
+            }
+          >
+            <p>{t('intlPayment.preparing')}</p>
+          </StatusCard>
+        )}
+      </PaymentSessionGate>
+    </AuthLayout>
+  );
 }
 
 export default InternationalPaymentSuccessPage;

@@ -7,13 +7,12 @@ import type { PaymentSession } from '../../../../shared/schemas/account';
 import { paths } from '../../../app/paths';
 import { AuthLayout } from '../../../components/ui/AuthLayout';
 import { Card } from '../../../components/ui/Card';
-import { StatusCard } from '../../../components/ui/StatusCard';
 import { formErrorText } from '../../../lib/form-errors';
 import { useRedirectAfter } from '../../../lib/use-redirect';
 import { useInternationalSetup } from '../api/international-setup';
 import { usePaymentSession } from '../api/payment-session';
 import { AccountSetupForm } from '../components/AccountSetupForm';
-import { PaymentSessionProblem } from '../components/PaymentSessionProblem';
+import { PaymentSessionGate } from '../components/PaymentSessionGate';
 import { PlanSummary } from '../components/PlanSummary';
 import { useAccountSetupOutcome } from '../use-account-setup-outcome';
 import { useSessionLanguage } from '../use-session-language';
@@ -35,31 +34,27 @@ export function InternationalSetupPage() {
   useSessionLanguage(session?.metadata.language);
   useRedirectAfter(sessionId ? null : paths.internationalLanding, MISSING_SESSION_REDIRECT_MS);
 
-  let content;
-  if (!sessionId || payment.isError) {
-    content = (
-      <PaymentSessionProblem
-        kind={sessionId ? 'failed' : 'missing'}
+  return (
+    <AuthLayout allLanguages>
+      <PaymentSessionGate
+        sessionId={sessionId}
+        failed={payment.isError}
+        ready={session}
         backTo={paths.internationalLanding}
         backLabel={t('intlPayment.back')}
-        note={sessionId ? undefined : t('intlPayment.returning')}
-      />
-    );
-  } else if (session) {
-    content = (
-      <InternationalSetup
-        sessionId={sessionId}
-        session={session}
-        country={asCountry(params.get('country') ?? session.metadata.country)}
-        plan={asPlan(params.get('plan') ?? session.metadata.plan)}
-      />
-    );
-  } else {
-    content = (
-      <StatusCard tone="loading" title={t('paymentSession.loading')} testId="payment-session-loading" />
-    );
-  }
-  return <AuthLayout allLanguages>{content}</AuthLayout>;
+        missingNote={t('intlPayment.returning')}
+      >
+        {(loaded, id) => (
+          <InternationalSetup
+            sessionId={id}
+            session={loaded}
+            country={asCountry(params.get('country') ?? loaded.metadata.country)}
+            plan={asPlan(params.get('plan') ?? loaded.metadata.plan)}
+          />
+        )}
+      </PaymentSessionGate>
+    </AuthLayout>
+  );
 }
 
 interface InternationalSetupProps {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { buttonClasses } from '../../../components/ui/Button';
 import { StatusCard } from '../../../components/ui/StatusCard';
 import { useCountdownRedirect } from '../../../lib/use-redirect';
+import { RedirectCountdownFooter } from '../components/RedirectCountdownFooter';
 import { paymentSuccessDestination, rememberPaymentCompleted } from '../payment-flags';
 
 /** Seconds before the automatic redirect (spec, section 9). */
@@ -27,14 +27,11 @@ export function PaymentSuccessPage() {
         title={t('paymentResult.successTitle')}
         testId="payment-success"
         footer={
-          <>
-            <p className="text-sm text-slate-500" data-testid="redirect-countdown">
-              {t('paymentResult.redirecting', { seconds: secondsLeft })}
-            </p>
-            <Link to={destination} replace className={buttonClasses('primary', 'lg', 'w-full')}>
-              {t('paymentResult.continue')}
-            </Link>
-          </>
+          <RedirectCountdownFooter
+            to={destination}
+            countdown={t('paymentResult.redirecting', { seconds: secondsLeft })}
+            continueLabel={t('paymentResult.continue')}
+          />
         }
       >
         <p>{t('paymentResult.successBody')}</p>

@@ -8,11 +8,11 @@ import { AuthLayout } from '../../../components/ui/AuthLayout';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { StatusCard } from '../../../components/ui/StatusCard';
 import { toast } from '../../../components/ui/use-toast';
 import { apiErrorText, hasErrorCode } from '../../../lib/api-error-text';
-import { fieldErrorProps, formErrorText, hasEmptyFields } from '../../../lib/form-errors';
+import { formErrorText, hasEmptyFields } from '../../../lib/form-errors';
 import { newPasswordForm } from '../../../lib/password-forms';
 import { useResetPassword } from '../api/reset-password';
 
@@ -89,17 +89,11 @@ function ResetPasswordForm({ token }: { token: string }) {
             </Link>
           )}
         </FormAlert>
-        <PasswordInput
-          label={t('passwordFields.newPassword')}
-          autoComplete="new-password"
-          {...fieldErrorProps(t, errors.password?.message, alertId)}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('passwordFields.confirmPassword')}
-          autoComplete="new-password"
-          {...fieldErrorProps(t, errors.confirmPassword?.message, alertId)}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          alertId={alertId}
+          passwordLabel={t('passwordFields.newPassword')}
         />
         <Button type="submit" size="lg" loading={reset.isPending} className="w-full">
           {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}

@@ -8,6 +8,7 @@ import { StatusCard } from '../../../components/ui/StatusCard';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useCountdownRedirect } from '../../../lib/use-redirect';
 import { useVerifyEmail } from '../api/verify-email';
+import { RedirectCountdownFooter } from '../components/RedirectCountdownFooter';
 
 /** Seconds the success message stays before the app opens (spec, section 4). */
 const REDIRECT_SECONDS = 3;
@@ -49,14 +50,11 @@ export function VerifyEmailPage() {
         title={t('verifyEmail.successTitle')}
         testId="verify-email-success"
         footer={
-          <>
-            <p className="text-sm text-slate-500" data-testid="redirect-countdown">
-              {t('verifyEmail.redirecting', { seconds: secondsLeft })}
-            </p>
-            <Link to={destination} replace className={buttonClasses('primary', 'lg', 'w-full')}>
-              {t('verifyEmail.continue')}
-            </Link>
-          </>
+          <RedirectCountdownFooter
+            to={destination}
+            countdown={t('verifyEmail.redirecting', { seconds: secondsLeft })}
+            continueLabel={t('verifyEmail.continue')}
+          />
         }
       >
         <p>{t('verifyEmail.successBody')}</p>

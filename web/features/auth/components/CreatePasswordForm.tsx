@@ -8,9 +8,9 @@ import { safeRedirect } from '../../../app/paths';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Input } from '../../../components/ui/Input';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { fieldErrorProps, formErrorText, hasEmptyFields } from '../../../lib/form-errors';
+import { formErrorText, hasEmptyFields } from '../../../lib/form-errors';
 import { newPasswordForm } from '../../../lib/password-forms';
 import { useCreatePassword } from '../api/create-password';
 
@@ -63,18 +63,7 @@ export function CreatePasswordForm({ email, token, redirect }: CreatePasswordFor
         autoComplete="username"
         className="read-only:bg-slate-50 read-only:text-slate-600"
       />
-      <PasswordInput
-        label={t('passwordFields.password')}
-        autoComplete="new-password"
-        {...fieldErrorProps(t, errors.password?.message, alertId)}
-        {...form.register('password')}
-      />
-      <PasswordInput
-        label={t('passwordFields.confirmPassword')}
-        autoComplete="new-password"
-        {...fieldErrorProps(t, errors.confirmPassword?.message, alertId)}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields register={form.register} errors={errors} alertId={alertId} />
       <Button type="submit" size="lg" loading={busy} className="w-full">
         {busy ? t('login.createSubmitting') : t('login.createSubmit')}
       </Button>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { loginRequest } from '../../../../shared/schemas/auth';
 import { paths, safeRedirect } from '../../../app/paths';
 import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Input';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
@@ -66,13 +66,9 @@ export function LoginForm({ defaultEmail = '', redirect }: LoginFormProps) {
   const busy = login.isPending || leaving;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy || undefined}>
-      <Input
+      <EmailInput
         label={t('login.email')}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder={t('login.emailPlaceholder')}
         error={fieldMessage(t, errors.email?.message)}
         {...form.register('email')}

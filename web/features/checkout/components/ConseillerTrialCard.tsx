@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS, type BillingPeriod } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/Button';
 import { CanadianPlanCard } from '../../../components/ui/CanadianPlanCard';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { checkEmailTrialQueryOptions } from '../api/check-email-trial';
 import { useCreateCheckout } from '../api/create-checkout';
 import { PAYMENT_NOTICE_MS } from '../api/leave-for-payment';
 import { reportEmailCheckError } from '../checkout-feedback';
 import { checkoutEmailForm, fieldMessage, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
-import { EmailInput } from './EmailInput';
 
 type TrialNotice = 'trialStartsToday' | 'trialAlreadyUsed';
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../../shared/countries';
 import { PLANS, TRIAL_DAYS, type BillingPeriod } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/Button';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { Select } from '../../../components/ui/Select';
 import { usePlanFormat } from '../../../components/ui/use-plan-format';
 import { useCreateInternationalCheckout } from '../api/create-international-checkout';
 import { fieldMessage, internationalCheckoutForm, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
-import { EmailInput } from './EmailInput';
 import { isCountry, sortedCountries, type InternationalPlanId } from './international-plans';
 
 interface InternationalCheckoutFormProps {

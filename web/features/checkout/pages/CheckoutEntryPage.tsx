@@ -7,12 +7,12 @@ import { paths } from '../../../app/paths';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { CanadianPlanCard, type CanadianPlanId } from '../../../components/ui/CanadianPlanCard';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { SiteFooter } from '../../../components/ui/SiteFooter';
 import { SiteHeader } from '../../../components/ui/SiteHeader';
 import { useCreateCheckout } from '../api/create-checkout';
 import { checkoutEmailForm, fieldMessage, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
-import { EmailInput } from '../components/EmailInput';
 
 function isCanadianPlan(value: string | undefined): value is CanadianPlanId {
   return (CANADIAN_PLAN_IDS as readonly (string | undefined)[]).includes(value);

@@ -6,12 +6,12 @@ import { CANADIAN_PLAN_IDS, PLANS, annualSavingPercent, type BillingPeriod } fro
 import { BillingToggle } from '../../../components/ui/BillingToggle';
 import { Button } from '../../../components/ui/Button';
 import { CanadianPlanCard, type CanadianPlanId } from '../../../components/ui/CanadianPlanCard';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { SiteFooter } from '../../../components/ui/SiteFooter';
 import { SiteHeader } from '../../../components/ui/SiteHeader';
 import { usePlanFormat } from '../../../components/ui/use-plan-format';
 import { checkoutEmailForm, fieldMessage, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
-import { EmailInput } from '../components/EmailInput';
 import { PricingNoticeBanner } from '../components/PricingNoticeBanner';
 import { usePricingCheckout } from '../use-pricing-checkout';
 

@@ -1,6 +1,9 @@
-import { Input, type InputProps } from '../../../components/ui/Input';
+import { Input, type InputProps } from './Input';
 
-/** An e-mail field with the keyboard and autofill hints phones need. */
+/**
+ * An e-mail field with the keyboard and autofill hints phones need. Sign-in forms pass
+ * `autoComplete="username"` so password managers pair the address with the password.
+ */
 export function EmailInput(props: Omit<InputProps, 'type'>) {
   return (
     <Input
