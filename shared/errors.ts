@@ -114,6 +114,26 @@ export const ERROR_MESSAGES = {
     en: 'Unable to send the e-mail. Please try again.',
     fr: "Impossible d'envoyer le courriel. Veuillez réessayer.",
   },
+  quotaExceeded: {
+    en: 'QUOTA EXCEEDED: your plan’s analysis quota is used up. Wait for the next period, upgrade your plan, or contact support.',
+    fr: 'QUOTA DÉPASSÉ : le quota d’analyses de votre forfait est atteint. Attendez la prochaine période, passez à un forfait supérieur ou contactez le soutien.',
+  },
+  uploadMissing: {
+    en: 'A file was not received. Upload it again, then start the analysis.',
+    fr: "Un fichier n'a pas été reçu. Téléversez-le de nouveau, puis lancez l'analyse.",
+  },
+  fileMismatch: {
+    en: 'A file’s content does not match its type (for example a text file renamed .pdf). Send the original file.',
+    fr: 'Le contenu d’un fichier ne correspond pas à son type (par exemple un fichier texte renommé .pdf). Envoyez le fichier d’origine.',
+  },
+  analysisFailed: {
+    en: 'The analysis could not be completed. Try again; if it fails again, send fewer or smaller files.',
+    fr: "L'analyse n'a pas pu être terminée. Réessayez; si l'échec se répète, envoyez moins de fichiers ou des fichiers plus petits.",
+  },
+  modelInvalidAnswer: {
+    en: 'The AI service returned an answer we could not use. Try again in a moment.',
+    fr: "Le service d'IA a renvoyé une réponse inutilisable. Réessayez dans un instant.",
+  },
   internalError: {
     en: 'Something went wrong on our side. Try again in a moment.',
     fr: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',

@@ -1,0 +1,95 @@
+/**
+ * The most typical hazards of each main sector, used when a sector is given but no text
+ * or image could be read. Ids refer to HAZARDS (checked by test/unit/knowledge-base.test.ts).
+ */
+import { MAIN_SECTOR_IDS, type MainSectorId } from '../taxonomy/sector-ids';
+
+export { MAIN_SECTOR_IDS, type MainSectorId };
+
+export const TYPICAL_HAZARDS_BY_SECTOR: Record<MainSectorId, readonly string[]> = {
+  automotive: [
+    'lockout-maintenance',
+    'solvent-vapours',
+    'welding-fumes',
+    'compressed-gas-cylinders',
+    'occupational-noise',
+    'awkward-posture',
+    'portable-power-tools',
+    'forklift-pedestrian',
+    'crane-suspended-load',
+  ],
+  construction: [
+    'roof-edge-fall',
+    'scaffold-fall',
+    'floor-opening-fall',
+    'ladder-fall',
+    'trench-collapse',
+    'overhead-power-lines',
+    'vehicle-reversing',
+    'crane-suspended-load',
+    'crystalline-silica',
+    'dropped-objects',
+  ],
+  mining_metals: [
+    'crystalline-silica',
+    'live-electrical-parts',
+    'lockout-maintenance',
+    'confined-space-entry',
+    'vehicle-reversing',
+    'occupational-noise',
+    'hand-arm-vibration',
+    'hot-work-ignition',
+    'working-alone',
+  ],
+  renewable_energy: [
+    'roof-edge-fall',
+    'live-electrical-parts',
+    'lockout-maintenance',
+    'crane-suspended-load',
+    'confined-space-entry',
+    'cold-stress',
+    'working-alone',
+  ],
+  forestry_sawmills: [
+    'tree-felling',
+    'chainsaw',
+    'woodworking-saw',
+    'wood-dust',
+    'unguarded-conveyor',
+    'rotating-shaft-entanglement',
+    'occupational-noise',
+    'whole-body-vibration',
+    'working-alone',
+  ],
+  transportation_warehousing: [
+    'forklift-pedestrian',
+    'loading-dock',
+    'storage-rack-collapse',
+    'vehicle-reversing',
+    'manual-handling',
+    'mezzanine-fall',
+    'cluttered-aisle-trip',
+    'whole-body-vibration',
+  ],
+  manufacturing: [
+    'unguarded-conveyor',
+    'rotating-shaft-entanglement',
+    'power-press',
+    'lockout-maintenance',
+    'forklift-pedestrian',
+    'occupational-noise',
+    'whmis-labelling-sds',
+    'repetitive-work',
+    'hot-work-ignition',
+  ],
+  professional_services: [
+    'manual-handling',
+    'workplace-violence-harassment',
+    'work-overload-stress',
+    'wet-floor-slip',
+    'cluttered-aisle-trip',
+    'awkward-posture',
+    'working-alone',
+    'bloodborne-needlestick',
+  ],
+};

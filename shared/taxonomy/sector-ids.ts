@@ -1,0 +1,12 @@
+/** The 8 main sectors of the taxonomy (analysis spec, section 3), shared by the knowledge base. */
+export const MAIN_SECTOR_IDS = [
+  'automotive',
+  'construction',
+  'mining_metals',
+  'renewable_energy',
+  'forestry_sawmills',
+  'transportation_warehousing',
+  'manufacturing',
+  'professional_services',
+] as const;
+export type MainSectorId = (typeof MAIN_SECTOR_IDS)[number];
