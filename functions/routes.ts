@@ -14,6 +14,7 @@ import {
   setPasswordRequest,
   tokenQuery,
 } from '../shared/schemas/account';
+import { startAnalysisRequest, uploadsRequest } from '../shared/schemas/analysis';
 import type { JobDefinition, RouteDefinition } from './route-types';
 
 const READ = ['table:read'] as const;
@@ -258,6 +259,52 @@ export const routes = [
     audience: 'paymentProvider',
     permissions: [...READ_WRITE, 'payments'],
     rawBody: true,
+  },
+
+  // Analyses: uploads go straight to storage, the analysis runs as a job, the screen polls its status
+  {
+    id: 'createUploads',
+    method: 'POST',
+    path: '/api/uploads',
+    handler: 'http/create-uploads.ts',
+    audience: 'subscriber',
+    permissions: ['table:read', 'objects:write'],
+    request: uploadsRequest,
+  },
+  {
+    id: 'analyzeConseiller',
+    method: 'POST',
+    path: '/api/analyze-conseiller-sst',
+    handler: 'http/analyze-conseiller.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
+    request: startAnalysisRequest,
+  },
+  {
+    id: 'analyzeInternational',
+    method: 'POST',
+    path: '/api/analyze-international-sst',
+    handler: 'http/analyze-international.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
+    request: startAnalysisRequest,
+  },
+  {
+    id: 'analyzeRisks',
+    method: 'POST',
+    path: '/api/analyze-risks',
+    handler: 'http/analyze-risks.ts',
+    audience: 'enterpriseMember',
+    permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
+    request: startAnalysisRequest,
+  },
+  {
+    id: 'analysisStatus',
+    method: 'GET',
+    path: '/api/analysis/{id}',
+    handler: 'http/analysis-status.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:read'],
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -1,0 +1,83 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AnalysisStatus, StartAnalysisRequest } from '../../../shared/schemas/analysis';
+import type { ItemKeys } from './keys';
+import { table, tableName } from './client';
+
+/** An analysis job and, once done, where its result lives (results can exceed an item's size). */
+export interface AnalysisItem extends ItemKeys {
+  type: 'analysis';
+  id: string;
+  userId: string;
+  status: AnalysisStatus;
+  progress: number;
+  step: string;
+  error: { code: string; message: string } | null;
+  request: StartAnalysisRequest;
+  resultKey: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const analysisKey = (id: string) => ({ pk: `ANALYSIS#${id}`, sk: 'ANALYSIS' });
+
+export async function createAnalysis(
+  item: Omit<AnalysisItem, keyof ItemKeys | 'type'>,
+): Promise<AnalysisItem> {
+  const stored: AnalysisItem = {
+    ...analysisKey(item.id),
+    // Listed per owner, newest first.
+    gsi1pk: `USER#${item.userId}`,
+    gsi1sk: `ANALYSIS#${item.createdAt}`,
+    type: 'analysis',
+    ...item,
+  };
+  await table().send(
+    new PutCommand({ TableName: tableName(), Item: stored, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  return stored;
+}
+
+export async function getAnalysis(id: string): Promise<AnalysisItem | undefined> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: analysisKey(id) }));
+  return Item as AnalysisItem | undefined;
+}
+
+export type AnalysisChanges = Partial<
+  Pick<AnalysisItem, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'attempts'>
+>;
+
+/**
+ * Updates an analysis that is not finished: a done or failed analysis never changes
+ * again, so a redelivered message cannot overwrite a result. Returns null when finished.
+ */
+export async function updateUnfinishedAnalysis(
+  id: string,
+  changes: AnalysisChanges,
+): Promise<AnalysisItem | null> {
+  const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() });
+  try {
+    const { Attributes } = await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: analysisKey(id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:done, :failed))',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+          '#status': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+          ':done': 'done',
+          ':failed': 'failed',
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as AnalysisItem;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}

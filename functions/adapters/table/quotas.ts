@@ -1,0 +1,45 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { nowSeconds, table, tableName } from './client';
+
+/**
+ * Takes one unit of a quota if some is left: the condition makes the check and the
+ * increment one atomic step, so two concurrent starts cannot both take the last unit.
+ */
+export async function takeQuota(key: string, limit: number, ttlSeconds: number): Promise<boolean> {
+  try {
+    await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' },
+        UpdateExpression: 'SET #type = :type, expiresAt = if_not_exists(expiresAt, :expires) ADD used :one',
+        ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': limit,
+          ':type': 'quota',
+          ':expires': nowSeconds() + ttlSeconds,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Gives a unit back, when an analysis could not even be queued. */
+export async function returnQuota(key: string): Promise<void> {
+  await table()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' },
+        UpdateExpression: 'ADD used :minus',
+        ConditionExpression: 'used > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      }),
+    )
+    .catch(() => {});
+}

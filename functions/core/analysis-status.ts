@@ -1,0 +1,50 @@
+import { analysisResultSchema, type AnalysisResult } from '../../shared/schemas/analysis';
+import { errorMessage } from '../../shared/errors';
+import type { Language } from '../../shared/languages';
+import { getObjectBytes } from '../adapters/objects';
+import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
+import { notFound } from './errors';
+
+/** Longer than a worker attempt can run (Lambda's 15 minutes): past it, nobody is working on it. */
+export const STALE_AFTER_MS = 16 * 60 * 1000;
+
+/** The caller's analysis, or 404 for a missing or someone else's one. */
+export async function ownAnalysis(userId: string, id: string): Promise<AnalysisItem> {
+  const item = await getAnalysis(id);
+  if (!item || item.userId !== userId) throw notFound();
+  return item;
+}
+
+/**
+ * Status for polling. A job whose worker died on its last attempt would stay "analyzing"
+ * for ever: past the staleness limit it is marked failed with a message instead.
+ */
+export async function analysisStatus(userId: string, id: string, language: Language, now = Date.now()) {
+  let item = await ownAnalysis(userId, id);
+  const running = item.status !== 'done' && item.status !== 'failed';
+  if (running && now - Date.parse(item.updatedAt) > STALE_AFTER_MS) {
+    item =
+      (await updateUnfinishedAnalysis(id, {
+        status: 'failed',
+        step: 'failed',
+        error: { code: 'analysisFailed', message: errorMessage('analysisFailed', language) },
+      })) ?? (await ownAnalysis(userId, id));
+  }
+  let analysis: AnalysisResult | null = null;
+  if (item.status === 'done' && item.resultKey) {
+    analysis = analysisResultSchema.parse(
+      JSON.parse(new TextDecoder().decode(await getObjectBytes(item.resultKey))),
+    );
+  }
+  const { files, ...rest } = item.request;
+  return {
+    analysisId: item.id,
+    status: item.status,
+    progress: item.progress,
+    step: item.step,
+    error: item.error,
+    request: { ...rest, files: files.map((f) => ({ name: f.name })) },
+    createdAt: item.createdAt,
+    analysis,
+  };
+}

@@ -1,0 +1,7 @@
+import { startAnalysis } from '../core/analysis-start';
+import { defineHandler } from '../middleware/define-handler';
+
+export const handler = defineHandler('analyzeRisks', async ({ input, session }) => ({
+  status: 202,
+  body: await startAnalysis(session!.user, { ...input, sourceInterface: 'enterprise' }),
+}));

@@ -1,0 +1,132 @@
+import { AUTOMOTIVE } from './sectors/automotive';
+import { CONSTRUCTION } from './sectors/construction';
+import { FORESTRY_SAWMILLS } from './sectors/forestry-sawmills';
+import { MANUFACTURING } from './sectors/manufacturing';
+import { MINING_METALS } from './sectors/mining-metals';
+import { PROFESSIONAL_SERVICES } from './sectors/professional-services';
+import { RENEWABLE_ENERGY } from './sectors/renewable-energy';
+import { TRANSPORTATION_WAREHOUSING } from './sectors/transportation-warehousing';
+import { MAIN_SECTOR_IDS, type MainSectorId } from './sector-ids';
+
+/**
+ * The three-level sector taxonomy of the input forms (analysis spec, sections 2.1-2.3, 3 and 4):
+ * main sector, sub-sector, specific activity, in French and English. Codes are NAICS/SCIAN
+ * Canada 2022 at 2 to 6 digits; a shorter code is used where the activity spans several
+ * six-digit industries. The data of each main sector lives in ./sectors/<main-sector>.ts.
+ */
+
+export interface SectorName {
+  fr: string;
+  en: string;
+}
+
+export interface Activity {
+  /** snake_case, unique across the whole taxonomy. */
+  id: string;
+  name: SectorName;
+  /** NAICS/SCIAN Canada 2022 codes, 2 to 6 digits. */
+  naics: string[];
+}
+
+export interface SubSector {
+  /** snake_case, unique within its main sector. */
+  id: string;
+  name: SectorName;
+  naics: string[];
+  activities: Activity[];
+}
+
+/** The 8 main sector ids of the spec, in display order; kept in ./sector-ids for the knowledge base. */
+export { MAIN_SECTOR_IDS, type MainSectorId } from './sector-ids';
+
+export interface MainSector {
+  id: MainSectorId;
+  name: SectorName;
+  naics: string[];
+  subSectors: SubSector[];
+}
+
+export const SECTORS: readonly MainSector[] = [
+  AUTOMOTIVE,
+  CONSTRUCTION,
+  MINING_METALS,
+  RENEWABLE_ENERGY,
+  FORESTRY_SAWMILLS,
+  TRANSPORTATION_WAREHOUSING,
+  MANUFACTURING,
+  PROFESSIONAL_SERVICES,
+];
+
+export function isMainSectorId(value: unknown): value is MainSectorId {
+  return typeof value === 'string' && (MAIN_SECTOR_IDS as readonly string[]).includes(value);
+}
+
+export function mainSector(id: string | null | undefined): MainSector | undefined {
+  return SECTORS.find((sector) => sector.id === id);
+}
+
+export function subSector(
+  mainId: string | null | undefined,
+  subId: string | null | undefined,
+): SubSector | undefined {
+  return mainSector(mainId)?.subSectors.find((sub) => sub.id === subId);
+}
+
+export function activity(
+  mainId: string | null | undefined,
+  subId: string | null | undefined,
+  activityId: string | null | undefined,
+): Activity | undefined {
+  return subSector(mainId, subId)?.activities.find((item) => item.id === activityId);
+}
+
+export interface SectorSelection {
+  mainSector?: string | null;
+  subSector?: string | null;
+  specificActivity?: string | null;
+}
+
+export interface SectorLabels {
+  mainSector?: string;
+  subSector?: string;
+  specificActivity?: string;
+}
+
+/** Case- and accent-insensitive comparison key for names kept by older records. */
+function nameKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** By id first; then, for records that stored a display name, by the French or English name. */
+function find<T extends { id: string; name: SectorName }>(
+  items: readonly T[] | undefined,
+  value: string | null | undefined,
+): T | undefined {
+  if (!items || !value) return undefined;
+  const byId = items.find((item) => item.id === value);
+  if (byId) return byId;
+  const key = nameKey(value);
+  if (!key) return undefined;
+  return items.find((item) => nameKey(item.name.fr) === key || nameKey(item.name.en) === key);
+}
+
+/**
+ * Display names of a sector selection for reports. French for 'fr', English for any other
+ * language. A level that is missing or unknown (or whose parent is unknown) is undefined.
+ */
+export function sectorLabel(ids: SectorSelection, language: string): SectorLabels {
+  const lang: keyof SectorName = language === 'fr' ? 'fr' : 'en';
+  const main = find(SECTORS, ids.mainSector);
+  const sub = find(main?.subSectors, ids.subSector);
+  const act = find(sub?.activities, ids.specificActivity);
+  return {
+    mainSector: main?.name[lang],
+    subSector: sub?.name[lang],
+    specificActivity: act?.name[lang],
+  };
+}
