@@ -1,0 +1,96 @@
+import type { Language } from '../../../shared/languages';
+import type { RiskLevel } from '../../../shared/schemas/analysis';
+
+/**
+ * The offline analyzer's own words. The knowledge base is bilingual (fr, en): other
+ * languages get English content with translated severity labels, and the report says so.
+ */
+export type ContentLanguage = 'fr' | 'en';
+export const contentLanguage = (language: Language): ContentLanguage => (language === 'fr' ? 'fr' : 'en');
+
+export const SEVERITY_LABELS: Record<Language, Record<RiskLevel, string>> = {
+  fr: { critical: 'Critique', high: 'Élevé', medium: 'Modéré', low: 'Faible' },
+  en: { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' },
+  es: { critical: 'Crítico', high: 'Alto', medium: 'Moderado', low: 'Bajo' },
+  de: { critical: 'Kritisch', high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
+  pt: { critical: 'Crítico', high: 'Alto', medium: 'Moderado', low: 'Baixo' },
+  zh: { critical: '严重', high: '高', medium: '中', low: '低' },
+  ja: { critical: '重大', high: '高', medium: '中', low: '低' },
+};
+
+export const WORDS = {
+  fr: {
+    method: (ocr: boolean) =>
+      `Analyse hors ligne (moteur déterministe) : le texte des documents a été extrait${ocr ? ' et le texte visible dans les photos a été lu par OCR' : ''}, puis comparé à une base de connaissances des dangers. Les photos ne sont pas interprétées visuellement : un danger visible mais non écrit n’est pas détecté. Chaque constat cite sa source; le risque résiduel est une estimation à valider par une personne qualifiée.`,
+    summary: (count: number, files: number, area: string, typical: boolean) =>
+      typical
+        ? `Aucun danger n’a été relevé dans le texte lu (${files} fichier(s)) pour « ${area} ». Les risques ci-dessous sont typiques de l’activité déclarée et sont à confirmer sur place.`
+        : `${count} risque(s) relevé(s) dans ${files} fichier(s) pour « ${area} », classés du plus élevé au plus faible.`,
+    typicalEvidence: (activity: string) =>
+      `Risque typique de l’activité « ${activity} » : aucun texte lu ne le confirme; à vérifier sur place.`,
+    documentSummary: (pages: number | null, characters: number, ocrPages: number) =>
+      `${pages ? `Document de ${pages} page(s); ` : ''}${characters} caractères lus${ocrPages ? ` (dont ${ocrPages} page(s) lue(s) par OCR)` : ''}.`,
+    photoSummary: (characters: number) =>
+      characters > 0
+        ? `Photo : ${characters} caractères de texte visible lus par OCR.`
+        : 'Photo : aucun texte lisible. En mode hors ligne, la photo n’est pas interprétée visuellement.',
+    found: (titles: string[]) =>
+      titles.length ? ` Dangers relevés : ${titles.join('; ')}.` : ' Aucun danger relevé dans ce fichier.',
+    warnings: {
+      legacyDoc:
+        'Ancien format Word (.doc) illisible : convertissez-le en DOCX ou en PDF, puis relancez l’analyse.',
+      scannedPagesOcr: 'Des pages numérisées ont été lues par OCR : vérifiez les passages cités.',
+      noTextFound: 'Aucun texte n’a pu être lu dans ce fichier.',
+      heicConverted: 'Photo HEIC convertie avant lecture.',
+      pageLimit: 'Seules les 200 premières pages ont été lues.',
+    } as Record<string, string>,
+    general: [
+      'Porter des chaussures de sécurité adaptées aux risques du poste.',
+      'Former et informer les travailleurs sur les risques et les méthodes de travail sécuritaires.',
+      'Inspecter régulièrement les lieux, les équipements et les protections; consigner les constats.',
+      'Installer et maintenir une signalisation claire des dangers et des zones réservées.',
+      'Fournir les équipements de protection individuelle requis et en vérifier le port et l’entretien.',
+      'Appliquer un programme d’entretien préventif des machines et des équipements.',
+      'Établir des méthodes de manutention sécuritaires et les faire respecter.',
+    ],
+    responsibility:
+      'Pour chaque mesure, désigner une personne responsable et une échéance proportionnée au niveau de risque.',
+  },
+  en: {
+    method: (ocr: boolean) =>
+      `Offline analysis (deterministic engine): the text of the documents was extracted${ocr ? ' and the text visible in the photos was read by OCR' : ''}, then compared with a hazard knowledge base. Photos are not interpreted visually: a hazard that is visible but not written is not detected. Every finding cites its source; residual risk is an estimate to be validated by a qualified person.`,
+    summary: (count: number, files: number, area: string, typical: boolean) =>
+      typical
+        ? `No hazard was found in the text read (${files} file(s)) for “${area}”. The risks below are typical of the declared activity and must be confirmed on site.`
+        : `${count} risk(s) found in ${files} file(s) for “${area}”, ranked from highest to lowest.`,
+    typicalEvidence: (activity: string) =>
+      `Typical risk of the activity “${activity}”: nothing read confirms it; check on site.`,
+    documentSummary: (pages: number | null, characters: number, ocrPages: number) =>
+      `${pages ? `${pages}-page document; ` : ''}${characters} characters read${ocrPages ? ` (${ocrPages} page(s) read by OCR)` : ''}.`,
+    photoSummary: (characters: number) =>
+      characters > 0
+        ? `Photo: ${characters} characters of visible text read by OCR.`
+        : 'Photo: no readable text. In offline mode the photo is not interpreted visually.',
+    found: (titles: string[]) =>
+      titles.length ? ` Hazards found: ${titles.join('; ')}.` : ' No hazard found in this file.',
+    warnings: {
+      legacyDoc:
+        'Legacy Word file (.doc) could not be read: convert it to DOCX or PDF, then run the analysis again.',
+      scannedPagesOcr: 'Scanned pages were read by OCR: check the quoted passages.',
+      noTextFound: 'No text could be read from this file.',
+      heicConverted: 'HEIC photo converted before reading.',
+      pageLimit: 'Only the first 200 pages were read.',
+    } as Record<string, string>,
+    general: [
+      'Wear safety footwear suited to the hazards of the job.',
+      'Train and inform workers on the hazards and on safe work methods.',
+      'Inspect premises, equipment and guards regularly; record the findings.',
+      'Install and maintain clear signage of hazards and restricted areas.',
+      'Provide the required personal protective equipment and check its use and upkeep.',
+      'Apply a preventive maintenance programme for machines and equipment.',
+      'Set safe material-handling methods and enforce them.',
+    ],
+    responsibility:
+      'For each measure, name a responsible person and a due date proportionate to the risk level.',
+  },
+};

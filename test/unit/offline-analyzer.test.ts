@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeOffline, type OfflineInput } from '../../functions/core/offline-analyzer/analyze';
+import { normalise } from '../../functions/core/offline-analyzer/normalise';
+import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
+import { HAZARDS } from '../../shared/knowledge/hazards';
+import { CONTROL_LEVELS } from '../../shared/knowledge/types';
+import { analysisResultSchema } from '../../shared/schemas/analysis';
+
+const base: OfflineInput = {
+  language: 'fr',
+  jurisdiction: 'QC',
+  area: 'Entrepôt',
+  riskIdPrefix: 'SST',
+  documents: [],
+};
+
+const inspectionNote: OfflineInput['documents'][number] = {
+  fileName: 'note-inspection.pdf',
+  kind: 'document',
+  method: 'pdf-text',
+  warnings: [],
+  pages: [
+    {
+      page: 1,
+      source: 'text',
+      text: 'Visite du 12 mars. Le convoyeur de la ligne 2 fonctionne sans protecteur : les points de pincement sont accessibles.',
+    },
+    {
+      page: 2,
+      source: 'text',
+      text: 'Les chariots élévateurs traversent l’allée piétonne sans séparation ni marquage.',
+    },
+  ],
+};
+const signPhoto: OfflineInput['documents'][number] = {
+  fileName: 'panneau.jpg',
+  kind: 'photo',
+  method: 'ocr',
+  warnings: [],
+  pages: [{ page: 1, source: 'ocr', text: 'DANGER HAUTE TENSION' }],
+};
+
+describe('offline analyzer', () => {
+  it('finds machinery, mobile equipment and electrical risks with evidence quoting their source', () => {
+    const result = analysisResultSchema.parse(
+      analyzeOffline({ ...base, documents: [inspectionNote, signPhoto] }),
+    );
+    const families = new Set(result.risks.map((r) => r.family));
+    expect(families).toEqual(expect.objectContaining({}));
+    expect([...families]).toEqual(expect.arrayContaining(['machinery', 'mobile_equipment', 'electrical']));
+
+    const conveyor = result.risks.find((r) => r.family === 'machinery')!;
+    expect(conveyor.evidence[0]).toMatchObject({ fileName: 'note-inspection.pdf', page: 1, source: 'text' });
+    expect(conveyor.evidence[0]!.excerpt).toContain('convoyeur');
+    const electrical = result.risks.find((r) => r.family === 'electrical')!;
+    expect(electrical.evidence[0]).toMatchObject({
+      fileName: 'panneau.jpg',
+      source: 'ocr',
+      excerpt: 'DANGER HAUTE TENSION',
+    });
+    expect(result.method).toContain('OCR');
+    expect(result.method).toContain('pas interprétées visuellement');
+  });
+
+  it('orders controls by the hierarchy, scores on the 5 x 5 matrix and cites only reference data of the jurisdiction', () => {
+    const result = analyzeOffline({ ...base, documents: [inspectionNote, signPhoto] });
+    for (const risk of result.risks) {
+      const levels = risk.controls.map((c) => CONTROL_LEVELS.indexOf(c.level));
+      expect(levels).toEqual([...levels].sort((a, b) => a - b));
+      expect(risk.riskScore).toBe(risk.likelihood * risk.severity);
+      expect(risk.citations.length).toBeGreaterThan(0);
+      for (const citation of risk.citations) {
+        expect(citation.jurisdiction).toBe('QC');
+        const known = HAZARDS.flatMap((h) => h.citations).some(
+          (c) => c.instrument === citation.instrument && c.articles === citation.articles,
+        );
+        expect(known, `${citation.instrument} ${citation.articles}`).toBe(true);
+      }
+    }
+    expect(result.risks.map((r) => r.riskId)).toEqual(
+      result.risks.map((_, i) => `SST_${String(i + 1).padStart(3, '0')}`),
+    );
+    expect(result.risks.map((r) => r.riskScore)).toEqual(
+      [...result.risks.map((r) => r.riskScore)].sort((a, b) => b - a),
+    );
+  });
+
+  it('is not defeated by accents, case or plurals, in French and English', () => {
+    expect(normalise('Chariots ÉLÉVATEURS')).toEqual(normalise('chariot elevateur'));
+    const english = analyzeOffline({
+      ...base,
+      language: 'en',
+      jurisdiction: 'ON',
+      documents: [
+        {
+          ...inspectionNote,
+          pages: [
+            {
+              page: 1,
+              source: 'text',
+              text: 'Two FORKLIFTS cross the pedestrian aisles; the conveyors have no guards.',
+            },
+          ],
+        },
+      ],
+    });
+    expect(english.risks.map((r) => r.family)).toEqual(
+      expect.arrayContaining(['mobile_equipment', 'machinery']),
+    );
+    expect(english.risks.every((r) => r.citations.every((c) => c.jurisdiction === 'ON'))).toBe(true);
+  });
+
+  it('merges repeated mentions of one hazard into one risk with several pieces of evidence', () => {
+    const repeated = analyzeOffline({
+      ...base,
+      documents: [
+        {
+          ...inspectionNote,
+          pages: [1, 2, 3].map((page) => ({
+            page,
+            source: 'text' as const,
+            text: `Page ${page} : convoyeur sans protecteur.`,
+          })),
+        },
+      ],
+    });
+    const conveyors = repeated.risks.filter((r) => r.hazardId === 'unguarded-conveyor');
+    expect(conveyors).toHaveLength(1);
+    expect(conveyors[0]!.evidence.map((e) => e.page)).toEqual([1, 2, 3]);
+  });
+
+  it('gives a sector with no readable text its typical hazards, marked as typical', () => {
+    const result = analyzeOffline({
+      ...base,
+      area: 'Chantier',
+      mainSector: 'construction',
+      documents: [
+        {
+          fileName: 'photo.jpg',
+          kind: 'photo',
+          method: 'ocr',
+          warnings: ['noTextFound'],
+          pages: [{ page: 1, source: 'ocr', text: '' }],
+        },
+      ],
+    });
+    const typical = result.risks.filter((r) => r.basis === 'typical');
+    expect(typical.length).toBeGreaterThanOrEqual(5);
+    expect(typical.every((r) => r.evidence[0]!.source === 'sector')).toBe(true);
+    expect(
+      result.risks
+        .filter((r) => r.basis === 'observed')
+        .every((r) => r.evidence.every((e) => e.source === 'area')),
+    ).toBe(true);
+    expect(result.summary).toContain('typiques');
+    expect(result.documentAnalyses[0]!.warnings).toEqual(['Aucun texte n’a pu être lu dans ce fichier.']);
+  });
+
+  it('lists the jurisdiction’s acts and regulations, and due diligence in Canada', () => {
+    const result = analyzeOffline({ ...base, documents: [inspectionNote] });
+    const qc = JURISDICTION_INFO.find((j) => j.code === 'QC')!;
+    expect(result.regulations.map((r) => r.description)).toEqual(
+      expect.arrayContaining(qc.acts.map((a) => a.citation)),
+    );
+    expect(result.regulations.some((r) => r.articles === 's. 217.1; ss. 22.1-22.2')).toBe(true);
+    expect(
+      analyzeOffline({ ...base, jurisdiction: 'US', documents: [inspectionNote] }).regulations.some((r) =>
+        r.articles?.includes('217.1'),
+      ),
+    ).toBe(false);
+  });
+
+  it('summarises each document from what was read, and names the international risk ids ISST', () => {
+    const result = analyzeOffline({ ...base, riskIdPrefix: 'ISST', documents: [inspectionNote, signPhoto] });
+    const [note, photo] = result.documentAnalyses;
+    expect(note!.summary).toMatch(/^Document de 2 page\(s\); \d+ caractères lus\. Dangers relevés : /);
+    expect(note!.risksIdentified.every((id) => id.startsWith('ISST_'))).toBe(true);
+    expect(photo!.summary).toContain('par OCR');
+    expect(result.generalRecommendations).toHaveLength(8);
+  });
+});
