@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { CONTROL_LEVELS, RISK_FAMILIES } from '../../../shared/knowledge/types';
+import { RISK_LEVELS } from '../../../shared/schemas/analysis';
+
+/**
+ * The model-facing part of the analysis result: what the model is asked to fill in through
+ * the `record_risk_analysis` tool. Everything derivable (risk ids, scores, levels, severity
+ * labels, recommendations, regulations, per-file methods) is left out and computed by
+ * finish-result.ts, so the model cannot get it wrong. Constraints that only shape text
+ * (lengths) are applied afterwards instead of failing the answer; constraints that carry
+ * meaning (the 1-5 scales, the enums, required fields) are checked here.
+ */
+
+const scale = z.number().int().min(1).max(5);
+
+const modelControl = z.object({
+  level: z
+    .enum(CONTROL_LEVELS)
+    .describe(
+      'Level of the hierarchy of controls: elimination, substitution, engineering, administrative, ppe.',
+    ),
+  text: z.string().trim().min(1).describe('The control, concrete and specific to what was observed.'),
+});
+
+const modelEvidence = z.object({
+  fileName: z
+    .string()
+    .min(1)
+    .nullable()
+    .describe('Exact file name the evidence comes from (as listed in the request), or null for the form.'),
+  source: z
+    .enum(['text', 'ocr', 'area', 'instructions', 'sector', 'model'])
+    .describe(
+      'model: seen in a photo; text: passage of a document; ocr: text read in a photo (given as text); area, instructions, sector: the form fields.',
+    ),
+  excerpt: z
+    .string()
+    .trim()
+    .min(1)
+    .describe('The passage quoted word for word, or what is visible in the photo (at most 600 characters).'),
+  page: z.number().int().min(1).nullable().optional().describe('Page of the document, when known.'),
+});
+
+const modelCitation = z.object({
+  instrument: z.string().min(1).describe('Copied exactly from the allowed citations list.'),
+  articles: z
+    .string()
+    .min(1)
+    .nullable()
+    .describe('Copied exactly from the same allowed citation (null if null there).'),
+});
+
+export const modelRiskSchema = z.object({
+  family: z.enum(RISK_FAMILIES).describe('The closest risk family.'),
+  title: z.string().trim().min(1).describe('Short name of the hazard.'),
+  description: z
+    .string()
+    .trim()
+    .min(1)
+    .describe('The hazard, who is exposed, how harm could occur, and the current controls seen.'),
+  likelihood: scale.describe(
+    'Likelihood before new controls: 1 rare, 2 unlikely, 3 possible, 4 likely, 5 almost certain.',
+  ),
+  severity: scale.describe(
+    'Severity of the credible worst outcome: 1 first aid, 2 medical treatment, 3 lost-time injury, 4 permanent disability, 5 fatality.',
+  ),
+  controls: z.array(modelControl).min(1).describe('Controls, most effective first (hierarchy order).'),
+  residualLevel: z.enum(RISK_LEVELS).describe('Risk level expected once the controls are in place.'),
+  evidence: z.array(modelEvidence).min(1),
+  citations: z
+    .array(modelCitation)
+    .describe('Only from the allowed citations list; empty rather than a guess.'),
+  basis: z
+    .enum(['observed', 'typical'])
+    .describe(
+      'observed: found in the files or the form; typical: expected for the activity but not confirmed.',
+    ),
+});
+export type ModelRisk = z.infer<typeof modelRiskSchema>;
+
+export const modelAnswerSchema = z.object({
+  summary: z
+    .string()
+    .trim()
+    .min(1)
+    .describe('Overall assessment in a few sentences: main risks and priorities.'),
+  risks: z.array(modelRiskSchema).describe('Highest risk first.'),
+  generalRecommendations: z
+    .array(z.string().trim().min(1))
+    .describe('Recommendations that apply to the whole workplace.'),
+  documentAnalyses: z
+    .array(
+      z.object({
+        fileName: z.string().min(1).describe('Exact file name as listed in the request.'),
+        summary: z.string().describe('What this file shows or says that matters for safety.'),
+        warnings: z
+          .array(z.string())
+          .optional()
+          .describe('Limits of this file (blurred, partial view, unreadable pages).'),
+      }),
+    )
+    .describe('One entry per file received.'),
+});
+export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
+
+export const RISK_ANALYSIS_TOOL_NAME = 'record_risk_analysis';
+
+/** The tool's input schema: JSON Schema generated from the zod schema above (no $schema key). */
+export function modelAnswerJsonSchema(): Record<string, unknown> {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(modelAnswerSchema, { io: 'input' });
+  return schema;
+}
+
+/** Validation problems, one per line, in a form the model can act on. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path
+        .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`))
+        .join('');
+      return `- ${path || '(root)'}: ${issue.message}`;
+    })
+    .join('\n');
+}

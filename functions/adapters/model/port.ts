@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { Jurisdiction } from '../../../shared/knowledge/types';
+import type { Language } from '../../../shared/languages';
+import type { AnalysisResult, resultCitation } from '../../../shared/schemas/analysis';
+
+/** A regulatory citation as it appears in a result (subject already in the result language). */
+export type ResultCitation = z.infer<typeof resultCitation>;
+
+/**
+ * One file of an analysis, already checked (size, magic bytes) and, where possible, read:
+ * `text` is what the extractor got from it (document text, or text read in a photo by OCR),
+ * null when nothing could be read.
+ *
+ * Photos: an implementation that shows images to a model may only accept some formats
+ * (Bedrock: JPEG, PNG, GIF, WebP). BMP, TIFF and HEIC photos are then used through `text`
+ * only; a caller that wants them seen must convert them to JPEG or PNG before the call.
+ */
+export interface AnalysisFile {
+  fileName: string;
+  kind: 'photo' | 'document';
+  mediaType: string;
+  bytes: Uint8Array;
+  text: string | null;
+}
+
+export interface AnalysisInput {
+  language: Language;
+  jurisdiction: Jurisdiction;
+  area: string;
+  sector: { mainSector?: string; subSector?: string; specificActivity?: string; labels: string[] };
+  customInstructions?: string;
+  files: AnalysisFile[];
+  /** Regulatory citations the model may use: the only ones allowed in its answer (never invent article numbers). */
+  allowedCitations: ResultCitation[];
+  riskIdPrefix: 'SST' | 'ISST';
+}
+
+/** Turns what the user sent into a risk analysis. Bedrock in AWS; the offline analyzer otherwise. */
+export interface Analyzer {
+  analyze(input: AnalysisInput): Promise<AnalysisResult>;
+}
