@@ -17,6 +17,8 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   /** Signing secret of the payment webhook (Stripe's, or the local page's); only payment functions have it. */
   STRIPE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Which analyzer runs: the offline one (default, no AI service) or Bedrock. */
+  ANALYZER: z.enum(['offline', 'bedrock']).default('offline'),
   /** Local engines only; unset in AWS so the SDK uses the real endpoints. */
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,

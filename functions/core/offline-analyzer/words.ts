@@ -43,6 +43,10 @@ export const WORDS = {
       noTextFound: 'Aucun texte n’a pu être lu dans ce fichier.',
       heicConverted: 'Photo HEIC convertie avant lecture.',
       pageLimit: 'Seules les 200 premières pages ont été lues.',
+      renderUnavailable: 'Des pages numérisées n’ont pas pu être lues : envoyez un PDF avec texte ou des photos nettes.',
+      ocrFailed: 'La lecture OCR a échoué pour ce fichier.',
+      pdfEncrypted: 'PDF protégé par mot de passe : envoyez une version non protégée.',
+      fileDamaged: 'Fichier endommagé : il n’a pas pu être lu.',
     } as Record<string, string>,
     general: [
       'Porter des chaussures de sécurité adaptées aux risques du poste.',
@@ -80,6 +84,10 @@ export const WORDS = {
       noTextFound: 'No text could be read from this file.',
       heicConverted: 'HEIC photo converted before reading.',
       pageLimit: 'Only the first 200 pages were read.',
+      renderUnavailable: 'Scanned pages could not be read: send a PDF with text, or sharp photos.',
+      ocrFailed: 'OCR failed for this file.',
+      pdfEncrypted: 'Password-protected PDF: send an unprotected version.',
+      fileDamaged: 'Damaged file: it could not be read.',
     } as Record<string, string>,
     general: [
       'Wear safety footwear suited to the hazards of the job.',
