@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { CONTROL_LEVELS, JURISDICTIONS, RISK_FAMILIES } from '../knowledge/types';
+import { LANGUAGE_CODES } from '../languages';
+
+/**
+ * The analysis contract: uploads, the start call, job status, and the result both
+ * analyzers produce (offline and Bedrock) and the screens and reports read.
+ */
+
+/** Accepted uploads (analysis spec, section 5): extension → content types a browser may declare. */
+export const ACCEPTED_FILES = {
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png'],
+  webp: ['image/webp'],
+  heic: ['image/heic', 'image/heif', ''],
+  bmp: ['image/bmp', 'image/x-ms-bmp'],
+  gif: ['image/gif'],
+  tiff: ['image/tiff'],
+  pdf: ['application/pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  txt: ['text/plain'],
+  rtf: ['application/rtf', 'text/rtf'],
+} as const satisfies Record<string, readonly string[]>;
+export type AcceptedExtension = keyof typeof ACCEPTED_FILES;
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const MAX_FILES_PER_ANALYSIS = 20;
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+const fileName = z.string().trim().min(1).max(255);
+
+export const uploadsRequest = z.object({
+  files: z
+    .array(
+      z
+        .object({
+          name: fileName,
+          type: z.string().max(120),
+          size: z
+            .number()
+            .int()
+            .min(1, { message: 'emptyFile' })
+            .max(MAX_UPLOAD_BYTES, { message: 'fileTooLarge' }),
+        })
+        .refine((f) => extensionOf(f.name) in ACCEPTED_FILES, {
+          message: 'fileTypeNotAccepted',
+          path: ['name'],
+        }),
+    )
+    .min(1, { message: 'fileRequired' })
+    .max(MAX_FILES_PER_ANALYSIS, { message: 'tooManyFiles' }),
+});
+export const uploadsResponse = z.object({
+  uploads: z.array(
+    z.object({
+      key: z.string(),
+      url: z.url(),
+      method: z.literal('PUT'),
+      headers: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+
+export const SOURCE_INTERFACES_OF_ANALYSIS = ['conseiller-sst', 'international', 'enterprise'] as const;
+
+export const startAnalysisRequest = z.object({
+  files: z
+    .array(z.object({ key: z.string().min(1).max(512), name: fileName }))
+    .min(1, { message: 'fileRequired' })
+    .max(MAX_FILES_PER_ANALYSIS, { message: 'tooManyFiles' }),
+  area: z.string().trim().min(1, { message: 'areaRequired' }).max(300),
+  jurisdiction: z.enum(JURISDICTIONS).default('QC'),
+  language: z.enum(LANGUAGE_CODES).default('fr'),
+  mainSector: z.string().max(80).optional(),
+  subSector: z.string().max(80).optional(),
+  specificActivity: z.string().max(80).optional(),
+  customInstructions: z.string().max(4000).optional(),
+  sourceInterface: z.enum(SOURCE_INTERFACES_OF_ANALYSIS).optional(),
+});
+export type StartAnalysisRequest = z.infer<typeof startAnalysisRequest>;
+
+export const ANALYSIS_STATUSES = ['queued', 'extracting', 'analyzing', 'writing', 'done', 'failed'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** Banding of likelihood x severity on the 5 x 5 matrix (CSA Z1002 practice). */
+export function riskLevel(score: number): RiskLevel {
+  if (score >= 16) return 'critical';
+  if (score >= 10) return 'high';
+  if (score >= 5) return 'medium';
+  return 'low';
+}
+
+const score = z.number().int().min(1).max(5);
+
+export const resultControl = z.object({
+  level: z.enum(CONTROL_LEVELS),
+  text: z.string().min(1),
+});
+
+export const evidenceSchema = z.object({
+  fileName: z.string().nullable(),
+  /** Where the finding came from: document text, text read in a photo, the form, or the sector alone. */
+  source: z.enum(['text', 'ocr', 'area', 'instructions', 'sector', 'model']),
+  excerpt: z.string().min(1).max(600),
+  page: z.number().int().min(1).nullable(),
+});
+
+export const resultCitation = z.object({
+  jurisdiction: z.enum(JURISDICTIONS),
+  instrument: z.string().min(1),
+  articles: z.string().nullable(),
+  subject: z.string().min(1),
+  status: z.enum(['confirmed', 'unconfirmed']),
+});
+
+export const riskSchema = z.object({
+  riskId: z.string().regex(/^I?SST_\d{3}$/),
+  hazardId: z.string().nullable(),
+  family: z.enum(RISK_FAMILIES),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  likelihood: score,
+  severity: score,
+  riskScore: z.number().int().min(1).max(25),
+  level: z.enum(RISK_LEVELS),
+  controls: z.array(resultControl).min(1),
+  residualLevel: z.enum(RISK_LEVELS),
+  evidence: z.array(evidenceSchema).min(1),
+  citations: z.array(resultCitation),
+  /** observed: found in what the user sent; typical: expected for the activity, nothing read confirms it. */
+  basis: z.enum(['observed', 'typical']),
+  // Display fields of the original product, derived from the above.
+  severityLabel: z.string(),
+  recommendations: z.array(z.string()),
+});
+export type Risk = z.infer<typeof riskSchema>;
+
+export const documentAnalysisSchema = z.object({
+  fileName: z.string(),
+  kind: z.enum(['photo', 'document']),
+  method: z.enum(['pdf-text', 'ocr', 'docx', 'text', 'rtf', 'model', 'unreadable']),
+  pages: z.number().int().nullable(),
+  characters: z.number().int(),
+  summary: z.string(),
+  risksIdentified: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+export type DocumentAnalysis = z.infer<typeof documentAnalysisSchema>;
+
+export const regulationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  articles: z.string().nullable(),
+  coverage: z.string(),
+  authority: z.string(),
+  status: z.enum(['confirmed', 'unconfirmed']),
+});
+
+export const analysisResultSchema = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  jurisdiction: z.enum(JURISDICTIONS),
+  analyzer: z.enum(['offline', 'bedrock']),
+  /** How the analysis was made, stated in the report (e.g. photos read by OCR, not seen). */
+  method: z.string(),
+  summary: z.string(),
+  risks: z.array(riskSchema),
+  generalRecommendations: z.array(z.string()),
+  regulations: z.array(regulationSchema),
+  documentAnalyses: z.array(documentAnalysisSchema),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+export const startAnalysisResponse = z.object({ analysisId: z.string(), status: z.literal('queued') });
+
+export const analysisStatusResponse = z.object({
+  analysisId: z.string(),
+  status: z.enum(ANALYSIS_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  step: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  request: startAnalysisRequest
+    .omit({ files: true })
+    .extend({ files: z.array(z.object({ name: z.string() })) }),
+  createdAt: z.string(),
+  analysis: analysisResultSchema.nullable(),
+});
