@@ -61,4 +61,11 @@ export interface JobDefinition {
   permissions: readonly Permission[];
   timeoutSeconds: number;
   memoryMb: number;
+  /**
+   * Packages installed beside the bundle rather than bundled: they load files of their own
+   * at run time (WebAssembly, trained data, native binaries).
+   */
+  nodeModules?: readonly string[];
+  /** x86_64 when a native package's binary is the build machine's; arm64 otherwise. */
+  architecture?: 'arm64' | 'x86_64';
 }

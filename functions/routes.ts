@@ -318,6 +318,15 @@ export const jobs = [
     permissions: ['table:read', 'table:write', 'objects:read', 'objects:write', 'mail:send', 'model:invoke'],
     timeoutSeconds: 900,
     memoryMb: 2048,
+    // OCR (WebAssembly and trained data), PDF reading and page rendering (native canvas).
+    nodeModules: [
+      'tesseract.js',
+      '@tesseract.js-data/eng',
+      '@tesseract.js-data/fra',
+      'pdfjs-dist',
+      '@napi-rs/canvas',
+    ],
+    architecture: 'x86_64',
   },
 ] as const satisfies readonly JobDefinition[];
 

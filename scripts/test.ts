@@ -40,7 +40,7 @@ function countPlaywright(file: string): void {
 /** Browser tests need Debian's Chromium: install it when we can (root with apt), else say how. */
 function ensureChromium(): boolean {
   if (existsSync(CHROMIUM)) return true;
-  const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
+  const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk fonts-dejavu-core';
   if (process.getuid?.() === 0) {
     console.log(`Chromium is missing: installing it (${install})`);
     try {

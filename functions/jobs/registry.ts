@@ -1,4 +1,5 @@
 import type { JobMessage } from '../adapters/queue';
+import { ANALYSIS_JOB } from '../core/analysis-start';
 
 export interface JobContext {
   /** How many times this message has been received: lets a job give up cleanly on its last try. */
@@ -12,4 +13,9 @@ export type JobHandler = (message: JobMessage, context: JobContext) => Promise<v
  * message delivered twice leaves one result. A message of an unknown type fails and,
  * after the redrive limit, lands in the dead-letter queue.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  [ANALYSIS_JOB]: async (message, { receiveCount }) => {
+    const { runAnalysisJob } = await import('../core/analysis-pipeline');
+    await runAnalysisJob(message.jobId, receiveCount);
+  },
+};

@@ -23,6 +23,9 @@ export interface ProjectFunctionProps {
   timeoutSeconds: number;
   memoryMb: number;
   context: FunctionContext;
+  /** Installed beside the bundle instead of bundled (files loaded at run time). */
+  nodeModules?: readonly string[];
+  architecture?: 'arm64' | 'x86_64';
 }
 
 /** `login` → `LoginFunction`: the template names each function after its route or job. */
@@ -30,9 +33,15 @@ export function functionLogicalId(id: string): string {
   return `${id.charAt(0).toUpperCase()}${id.slice(1)}Function`;
 }
 
-// ESM bundles have no `require`; some CommonJS dependencies call it for Node built-ins.
-const requireShim =
-  "import { createRequire as topLevelCreateRequire } from 'node:module'; const require = topLevelCreateRequire(import.meta.url);";
+// ESM bundles have no `require`, `__filename` or `__dirname`; some CommonJS dependencies use them.
+const requireShim = [
+  "import { createRequire as topLevelCreateRequire } from 'node:module';",
+  "import { fileURLToPath as topLevelFileURLToPath } from 'node:url';",
+  "import { dirname as topLevelDirname } from 'node:path';",
+  'const require = topLevelCreateRequire(import.meta.url);',
+  'const __filename = topLevelFileURLToPath(import.meta.url);',
+  'const __dirname = topLevelDirname(__filename);',
+].join(' ');
 
 /** A Lambda function with the project's defaults, granted exactly its declared permissions. */
 export class ProjectFunction extends Construct {
@@ -47,7 +56,7 @@ export class ProjectFunction extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds),
       memorySize: props.memoryMb,
       logGroup,
@@ -66,6 +75,7 @@ export class ProjectFunction extends Construct {
         banner: requireShim,
         // Bundle the AWS SDK too, so the deployed clients are the versions the lock file pins.
         externalModules: [],
+        ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules] } : {}),
       },
     });
     (this.function.node.defaultChild as CfnFunction).overrideLogicalId(functionLogicalId(id));

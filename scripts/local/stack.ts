@@ -93,6 +93,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     stoppers.unshift(() => poller.stop());
+    // The worker's OCR threads live in this process, as they would in a warm Lambda.
+    stoppers.push(async () => (await import('../../functions/core/extraction')).shutdownOcr());
 
     const gateway: Server = await startGateway({
       port: appPort,

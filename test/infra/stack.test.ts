@@ -63,15 +63,17 @@ describe('functions', () => {
     expect(functions.sort()).toEqual([...projectFunctionIds].sort());
   });
 
-  it('runs every function on Node.js 22, ARM64, with a one-month log group', () => {
-    for (const id of projectFunctionIds) {
-      const fn = resourcesOf(template, 'AWS::Lambda::Function')[id];
+  it('runs every function on Node.js 22, ARM64 unless its definition asks for x86_64, with a one-month log group', () => {
+    for (const definition of [...routes, ...jobs]) {
+      const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(definition.id)];
+      const { architecture } = definition as { architecture?: string };
       expect(fn?.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
+        Architectures: [architecture === 'x86_64' ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
       });
     }
+    expect(routes.every((r) => !('architecture' in r))).toBe(true);
     template.resourceCountIs('AWS::Logs::LogGroup', projectFunctionIds.length);
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });

@@ -43,7 +43,8 @@ export const WORDS = {
       noTextFound: 'Aucun texte n’a pu être lu dans ce fichier.',
       heicConverted: 'Photo HEIC convertie avant lecture.',
       pageLimit: 'Seules les 200 premières pages ont été lues.',
-      renderUnavailable: 'Des pages numérisées n’ont pas pu être lues : envoyez un PDF avec texte ou des photos nettes.',
+      renderUnavailable:
+        'Des pages numérisées n’ont pas pu être lues : envoyez un PDF avec texte ou des photos nettes.',
       ocrFailed: 'La lecture OCR a échoué pour ce fichier.',
       pdfEncrypted: 'PDF protégé par mot de passe : envoyez une version non protégée.',
       fileDamaged: 'Fichier endommagé : il n’a pas pu être lu.',

@@ -1,0 +1,20 @@
+/**
+ * The document reader used by the analysis worker: file signatures, text extraction from PDF,
+ * Word, RTF and text files, and OCR of photos and scanned pages. No AWS imports: the worker gets
+ * the bytes from storage and hands them here.
+ */
+export { checkDeclaredType, detectType, type DeclaredTypeCheck } from './detect';
+export { extractDocument } from './extract';
+export { ocrImage, ocrPoolSize, ocrPoolsCreated, shutdownOcr, type OcrResult } from './ocr';
+export { MAX_PDF_PAGES, SCANNED_PAGE_MIN_CHARACTERS } from './pdf';
+export {
+  DETECTED_TYPES,
+  kindOf,
+  type DetectedType,
+  type Extracted,
+  type ExtractedPage,
+  type ExtractInput,
+  type ExtractionMethod,
+  type ExtractionWarning,
+  type FileKind,
+} from './types';

@@ -1,0 +1,203 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getAnalysis } from '../../functions/adapters/table/analyses';
+import { shutdownOcr } from '../../functions/core/extraction';
+import { runAnalysisJob } from '../../functions/core/analysis-pipeline';
+import { HAZARDS } from '../../shared/knowledge/hazards';
+import { CONTROL_LEVELS } from '../../shared/knowledge/types';
+import { encodeImage, signPixels, textPdf, utf8 } from '../fixtures/extraction/builders';
+import { call } from './support/http';
+import { makeUser, sessionCookieFor } from './support/users';
+
+afterAll(() => shutdownOcr());
+
+async function upload(cookie: string, name: string, type: string, bytes: Uint8Array) {
+  const answer = await call('/api/uploads', {
+    method: 'POST',
+    cookie,
+    body: { files: [{ name, type, size: bytes.length }] },
+  });
+  const [target] = (
+    answer.json as { uploads: { key: string; url: string; headers: Record<string, string> }[] }
+  ).uploads;
+  await fetch(target!.url, { method: 'PUT', headers: target!.headers, body: bytes });
+  return { key: target!.key, name };
+}
+
+/** Polls the status route as the screen does, until the job ends or the deadline passes. */
+async function untilFinished(cookie: string, id: string, deadlineMs = 60_000) {
+  const end = Date.now() + deadlineMs;
+  const seen = new Set<string>();
+  for (;;) {
+    const { json } = await call(`/api/analysis/${id}`, { cookie });
+    seen.add(json.status as string);
+    if (json.status === 'done' || json.status === 'failed')
+      return { ...json, seen } as Record<string, unknown> & { seen: Set<string> };
+    if (Date.now() > end) throw new Error(`analysis ${id} still ${json.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const inspectionPages = [
+  [
+    'Note d’inspection — usine de Laval',
+    'Le convoyeur de la ligne 2 fonctionne sans protecteur : les points de pincement sont accessibles.',
+  ],
+  ['Les chariots élévateurs traversent l’allée piétonne sans séparation ni marquage au sol.'],
+];
+
+describe('the analysis engine on the local stack (uploads, queue, worker, offline analyzer)', () => {
+  it('turns an inspection note and a photo of a sign into machinery, mobile equipment and electrical risks', async () => {
+    // Prepare: upload straight to storage, as the browser does.
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    const pdf = await upload(
+      cookie,
+      'note-inspection.pdf',
+      'application/pdf',
+      await textPdf(inspectionPages),
+    );
+    const photo = await upload(cookie, 'panneau.png', 'image/png', await encodeImage(signPixels(), 'png'));
+
+    // Act
+    const started = await call('/api/analyze-conseiller-sst', {
+      method: 'POST',
+      cookie,
+      body: { files: [pdf, photo], area: 'Usine de Laval', jurisdiction: 'QC', language: 'fr' },
+    });
+    const finished = await untilFinished(cookie, started.json.analysisId as string);
+
+    // Assess
+    expect(finished.status).toBe('done');
+    expect(finished.progress).toBe(100);
+    const analysis = finished.analysis as {
+      risks: {
+        family: string;
+        evidence: { fileName: string; source: string; excerpt: string }[];
+        controls: { level: string }[];
+        citations: { jurisdiction: string; instrument: string; articles: string | null }[];
+      }[];
+      method: string;
+    };
+    const byFamily = (family: string) => analysis.risks.find((r) => r.family === family)!;
+    expect(byFamily('machinery').evidence[0]).toMatchObject({
+      fileName: 'note-inspection.pdf',
+      source: 'text',
+    });
+    expect(byFamily('machinery').evidence[0]!.excerpt).toContain('convoyeur');
+    expect(byFamily('mobile_equipment').evidence[0]!.excerpt).toContain('chariots élévateurs');
+    expect(byFamily('electrical').evidence[0]).toMatchObject({ fileName: 'panneau.png', source: 'ocr' });
+    expect(byFamily('electrical').evidence[0]!.excerpt.toUpperCase()).toContain('HAUTE TENSION');
+    expect(analysis.method).toContain('OCR');
+    const referenceCitations = HAZARDS.flatMap((h) => h.citations);
+    for (const risk of analysis.risks) {
+      const order = risk.controls.map((c) => CONTROL_LEVELS.indexOf(c.level as never));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const c of risk.citations) {
+        expect(c.jurisdiction).toBe('QC');
+        expect(
+          referenceCitations.some(
+            (r) => r.jurisdiction === 'QC' && r.instrument === c.instrument && r.articles === c.articles,
+          ),
+        ).toBe(true);
+      }
+    }
+  }, 90_000);
+
+  it('fails a text file renamed .pdf with a clear message, and leaves other analyses alone', async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    const fake = await upload(
+      cookie,
+      'rapport.pdf',
+      'application/pdf',
+      utf8('Ceci est du texte, pas un PDF.'),
+    );
+    const honest = await upload(
+      cookie,
+      'note.txt',
+      'text/plain',
+      utf8('Convoyeur sans protecteur au poste 4.'),
+    );
+
+    const bad = await call('/api/analyze-conseiller-sst', {
+      method: 'POST',
+      cookie,
+      body: { files: [fake], area: 'Bureau' },
+    });
+    const good = await call('/api/analyze-conseiller-sst', {
+      method: 'POST',
+      cookie,
+      body: { files: [honest], area: 'Atelier' },
+    });
+    const badResult = await untilFinished(cookie, bad.json.analysisId as string);
+    const goodResult = await untilFinished(cookie, good.json.analysisId as string);
+
+    expect(badResult.status).toBe('failed');
+    expect(badResult.error).toMatchObject({ code: 'fileMismatch' });
+    expect((badResult.error as { message: string }).message).toContain('rapport.pdf');
+    expect(goodResult.status).toBe('done');
+  });
+
+  it('produces one analysis when the same message is delivered twice', async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    const file = await upload(
+      cookie,
+      'note.txt',
+      'text/plain',
+      utf8('Chariot élévateur dans l’allée piétonne.'),
+    );
+    const { analysisId } = (
+      await call('/api/analyze-conseiller-sst', {
+        method: 'POST',
+        cookie,
+        body: { files: [file], area: 'Quai' },
+      })
+    ).json as { analysisId: string };
+    await untilFinished(cookie, analysisId);
+    const first = await getAnalysis(analysisId);
+
+    // The same message again, as SQS may deliver it: the finished analysis is left as it is.
+    const sqs = new SQSClient({
+      endpoint: process.env.SQS_ENDPOINT,
+      region: process.env.AWS_REGION,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: process.env.JOBS_QUEUE_URL,
+        MessageBody: JSON.stringify({ type: 'analysis.run', jobId: analysisId, payload: {} }),
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    await runAnalysisJob(analysisId, 1);
+
+    expect(await getAnalysis(analysisId)).toEqual(first);
+  });
+
+  it('retries a crash midway, then fails the job with a message on the last attempt, never stuck', async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    // An upload key whose object vanished after the start call: reading it throws every time.
+    const file = await upload(cookie, 'note.txt', 'text/plain', utf8('Texte.'));
+    const { analysisId } = (
+      await call('/api/analyze-conseiller-sst', {
+        method: 'POST',
+        cookie,
+        body: { files: [file], area: 'Quai' },
+      })
+    ).json as { analysisId: string };
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    const { objects } = await import('../../functions/adapters/objects');
+    await objects().send(new DeleteObjectCommand({ Bucket: process.env.BUCKET_NAME, Key: file.key }));
+
+    await expect(runAnalysisJob(analysisId, 1)).rejects.toThrow();
+    const between = await getAnalysis(analysisId);
+    await runAnalysisJob(analysisId, 3);
+    const last = await getAnalysis(analysisId);
+
+    expect(between?.status).not.toBe('failed');
+    expect(last).toMatchObject({ status: 'failed', error: { code: 'analysisFailed' } });
+  });
+});
