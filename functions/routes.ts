@@ -14,7 +14,12 @@ import {
   setPasswordRequest,
   tokenQuery,
 } from '../shared/schemas/account';
-import { startAnalysisRequest, uploadsRequest } from '../shared/schemas/analysis';
+import {
+  enrichRecommendationsRequest,
+  regulationsQuery,
+  startAnalysisRequest,
+  uploadsRequest,
+} from '../shared/schemas/analysis';
 import type { JobDefinition, RouteDefinition } from './route-types';
 
 const READ = ['table:read'] as const;
@@ -305,6 +310,44 @@ export const routes = [
     handler: 'http/analysis-status.ts',
     audience: 'subscriber',
     permissions: [...READ_WRITE, 'objects:read'],
+  },
+
+  // Regulations, from the knowledge base (subscribers only: the original left them open)
+  {
+    id: 'provincialRegulations',
+    method: 'GET',
+    path: '/api/provincial-regulations/{jurisdiction}',
+    handler: 'http/provincial-regulations.ts',
+    audience: 'subscriber',
+    permissions: READ,
+    request: regulationsQuery,
+  },
+  {
+    id: 'internationalRegulations',
+    method: 'GET',
+    path: '/api/international-regulations/{jurisdiction}',
+    handler: 'http/international-regulations.ts',
+    audience: 'subscriber',
+    permissions: READ,
+    request: regulationsQuery,
+  },
+  {
+    id: 'regulations',
+    method: 'GET',
+    path: '/api/regulations',
+    handler: 'http/regulations.ts',
+    audience: 'subscriber',
+    permissions: READ,
+    request: regulationsQuery,
+  },
+  {
+    id: 'enrichRecommendations',
+    method: 'POST',
+    path: '/api/enrich-recommendations',
+    handler: 'http/enrich-recommendations.ts',
+    audience: 'subscriber',
+    permissions: READ,
+    request: enrichRecommendationsRequest,
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -192,3 +192,23 @@ export const analysisStatusResponse = z.object({
   createdAt: z.string(),
   analysis: analysisResultSchema.nullable(),
 });
+
+export const regulationsQuery = z.object({
+  language: z.enum(LANGUAGE_CODES).default('fr'),
+  jurisdiction: z.string().max(40).optional(),
+});
+
+export const enrichRecommendationsRequest = z.object({
+  risks: z
+    .array(
+      z.object({
+        riskId: z.string().min(1).max(20),
+        family: z.enum(RISK_FAMILIES).optional(),
+        description: z.string().max(4000).optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+  jurisdiction: z.string().max(40),
+  language: z.enum(LANGUAGE_CODES).default('fr'),
+});

@@ -1,0 +1,116 @@
+import { HAZARDS } from '../../shared/knowledge/hazards';
+import { jurisdictionInfo } from '../../shared/knowledge/jurisdictions';
+import {
+  CANADIAN_JURISDICTIONS,
+  JURISDICTIONS,
+  type Jurisdiction,
+  type RiskFamily,
+} from '../../shared/knowledge/types';
+import type { Language } from '../../shared/languages';
+import { normaliseJurisdiction } from '../../shared/taxonomy';
+import { AppError } from './errors';
+import { compileHazards, findHazards } from './offline-analyzer/match';
+
+const compiled = compileHazards(HAZARDS);
+const langOf = (language: Language) => (language === 'fr' ? 'fr' : 'en');
+
+/** A jurisdiction code from a code or a name (legacy callers send "Federal", "Ontario"…); 404 when unknown. */
+export function resolveJurisdiction(
+  input: string,
+  edition: 'canada' | 'international' | 'any',
+): Jurisdiction {
+  const code = (normaliseJurisdiction(input) ?? input.toUpperCase()) as Jurisdiction;
+  const canadian = (CANADIAN_JURISDICTIONS as readonly string[]).includes(code);
+  const known = (JURISDICTIONS as readonly string[]).includes(code);
+  if (!known || (edition === 'canada' && !canadian) || (edition === 'international' && canadian))
+    throw new AppError(404, 'notFound');
+  return code;
+}
+
+/**
+ * The rules of a jurisdiction as the product knows them: its acts and general regulations,
+ * then the provisions cited for each hazard family, each with its confirmation status.
+ */
+export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
+  const lang = langOf(language);
+  const info = jurisdictionInfo(jurisdiction);
+  const instruments = [...info.acts, ...info.regulations].map((i) => ({
+    title: i.title[lang],
+    description: i.citation,
+    articles: null as string | null,
+    coverage: info.name[lang],
+    authority: info.regulator[lang],
+    status: i.status,
+  }));
+  const byProvision = new Map<
+    string,
+    {
+      title: string;
+      description: string;
+      articles: string | null;
+      coverage: string;
+      authority: string;
+      status: 'confirmed' | 'unconfirmed';
+      families: Set<RiskFamily>;
+    }
+  >();
+  for (const hazard of HAZARDS) {
+    for (const c of hazard.citations.filter((c) => c.jurisdiction === jurisdiction && c.articles)) {
+      const key = `${c.instrument}|${c.articles}`;
+      const entry = byProvision.get(key) ?? {
+        title: c.instrument,
+        description: c.subject[lang],
+        articles: c.articles,
+        coverage: info.name[lang],
+        authority: info.regulator[lang],
+        status: c.status,
+        families: new Set(),
+      };
+      entry.families.add(hazard.family);
+      byProvision.set(key, entry);
+    }
+  }
+  const provisions = [...byProvision.values()].map(({ families, ...p }) => ({
+    ...p,
+    families: [...families],
+  }));
+  const regulations = [...instruments.map((i) => ({ ...i, families: [] as RiskFamily[] })), ...provisions];
+  return {
+    jurisdiction,
+    name: info.name[lang],
+    authority: info.regulator[lang],
+    website: info.website,
+    count: regulations.length,
+    regulations,
+    // The original screens read `laws` with `name` for the title.
+    laws: regulations.map(({ title, ...rest }) => ({ name: title, ...rest })),
+  };
+}
+
+/** Adds to each risk the provisions of the jurisdiction that apply to its hazard, as recommendation lines. */
+export function enrichRecommendations(
+  risks: { riskId: string; family?: RiskFamily; description?: string }[],
+  jurisdiction: Jurisdiction,
+  language: Language,
+) {
+  const lang = langOf(language);
+  const reference = lang === 'fr' ? 'Référence réglementaire' : 'Regulatory reference';
+  return {
+    enrichedRisks: risks.map((risk) => {
+      const found = risk.description
+        ? findHazards(compiled, [{ fileName: null, page: null, source: 'text', text: risk.description }]).map(
+            (f) => f.hazard,
+          )
+        : [];
+      const hazards = found.length ? found : HAZARDS.filter((h) => h.family === risk.family);
+      const lines = new Set<string>();
+      for (const c of hazards.flatMap((h) => h.citations).filter((c) => c.jurisdiction === jurisdiction)) {
+        lines.add(
+          `${reference} : ${c.instrument}${c.articles ? `, ${c.articles}` : ''} — ${c.subject[lang]}`,
+        );
+      }
+      return { riskId: risk.riskId, enrichedRecommendations: [...lines] };
+    }),
+    enriched: true,
+  };
+}
