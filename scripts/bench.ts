@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { startLocalStack } from './local/stack';
+import { benchAnalysis } from './bench/analysis';
 
 /**
  * `npm run bench`: measures the local stack and writes the figures to bench/results.json.
@@ -68,6 +69,11 @@ try {
   const checks = await timed(200, () => fetch(`${stack.appUrl}/api/auth/check`, { headers: { cookie } }));
   record('GET /api/auth/check p50 (JWT + 2 table reads)', percentile(checks, 50), 'ms', 30);
   record('GET /api/auth/check p95', percentile(checks, 95), 'ms', 80);
+
+  const analysis = await benchAnalysis(stack.appUrl, cookie);
+  record('offline analysis of 5 photos (OCR) + 5 ten-page PDFs, start to done', analysis.seconds, 's', 15);
+  record('OCR worker pools created for the 5 photos (reused, not per file)', analysis.ocrPools, 'pools', 1);
+  console.log(`(the analysis found ${analysis.risks} risks)`);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

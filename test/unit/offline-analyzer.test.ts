@@ -110,6 +110,16 @@ describe('offline analyzer', () => {
     expect(english.risks.every((r) => r.citations.every((c) => c.jurisdiction === 'ON'))).toBe(true);
   });
 
+  it('matches a short phrase whose words are apart in one sentence, but not across sentences', () => {
+    const apart = (text: string) =>
+      analyzeOffline({
+        ...base,
+        documents: [{ ...inspectionNote, pages: [{ page: 1, source: 'text', text }] }],
+      }).risks.map((r) => r.hazardId);
+    expect(apart('Le plancher près du poste de lavage est mouillé et glissant.')).toContain('wet-floor-slip');
+    expect(apart('Le plancher est neuf. Le linge mouillé sèche dehors.')).not.toContain('wet-floor-slip');
+  });
+
   it('merges repeated mentions of one hazard into one risk with several pieces of evidence', () => {
     const repeated = analyzeOffline({
       ...base,

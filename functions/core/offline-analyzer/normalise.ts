@@ -20,9 +20,21 @@ export function normalise(text: string): string[] {
     .map(stem);
 }
 
-/** True when the tokens of `phrase` occur consecutively in `tokens`. */
+/** Phrases up to this many words also match when their words are apart in the sentence. */
+const LOOSE_PHRASE_WORDS = 3;
+
+/**
+ * True when the tokens of `phrase` occur in `tokens`: consecutively, or for a short phrase
+ * anywhere in the same sentence ("plancher près du poste… mouillé" matches "plancher mouillé").
+ */
 export function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length === 0 || phrase.length > tokens.length) return false;
+  if (
+    phrase.length > 1 &&
+    phrase.length <= LOOSE_PHRASE_WORDS &&
+    phrase.every((word) => tokens.includes(word))
+  )
+    return true;
   outer: for (let i = 0; i <= tokens.length - phrase.length; i++) {
     for (let j = 0; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
     return true;

@@ -47,8 +47,8 @@ export const ERGONOMICS_AND_SLIP_HAZARDS: Hazard[] = [
       'Lifting, carrying, pushing or pulling heavy, bulky loads or loads held away from the body, including moving patients in care settings: back injuries and musculoskeletal disorders.',
     ),
     keywords: kw(
-      'manutention, soulever, levage manuel, charge lourde, boîte lourde, pousser, tirer, transport de charges, palette, mal de dos, effort excessif, transfert de patient, sac lourd',
-      'manual handling, lifting, heavy load, heavy box, pushing, pulling, carrying, pallet, back injury, overexertion, patient transfer, heavy bag',
+      'manutention, manipulation de charges, charge kg, soulever, levage manuel, charge lourde, boîte lourde, pousser, tirer, transport de charges, palette, mal de dos, effort excessif, transfert de patient, sac lourd',
+      'manual handling, handling loads, lifting, heavy load, heavy box, pushing, pulling, carrying, pallet, back injury, overexertion, patient transfer, heavy bag',
     ),
     likelihood: 4,
     severity: 3,

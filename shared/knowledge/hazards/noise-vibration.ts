@@ -14,8 +14,8 @@ export const NOISE_AND_VIBRATION_HAZARDS: Hazard[] = [
       'Daily noise exposure above the regulatory limits (machines, pneumatic tools, compressors, impact processes): permanent hearing loss, tinnitus, alarms not heard.',
     ),
     keywords: kw(
-      'bruit, niveau sonore, décibel, dba, protecteur auditif, bouchon, coquille, zone de bruit, machine bruyante, surdité, acouphène, dosimétrie sonore, port obligatoire des protecteurs auditifs',
-      'noise, sound level, decibel, dba, hearing protection, earplug, earmuff, noise area, loud machine, hearing loss, tinnitus, noise dosimetry, hearing protection required',
+      'bruit, niveau sonore, décibel, dba, protecteur auditif, auditif, bouchon, coquille, zone de bruit, machine bruyante, surdité, acouphène, dosimétrie sonore, port obligatoire des protecteurs auditifs',
+      'noise, hearing, sound level, decibel, dba, hearing protection, earplug, earmuff, noise area, loud machine, hearing loss, tinnitus, noise dosimetry, hearing protection required',
     ),
     likelihood: 4,
     severity: 3,
