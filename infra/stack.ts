@@ -68,6 +68,9 @@ export class RisqueVisionStack extends Stack {
         MAIL_FROM: props.mailFrom,
         SESSION_SECRET: sessionSecret.valueAsString,
         APP_ORIGIN: appOrigin,
+        // In AWS the analysis runs on Bedrock unless ANALYZER=offline is set at synth time.
+        ANALYZER: process.env.ANALYZER === 'offline' ? 'offline' : 'bedrock',
+        ...(process.env.BEDROCK_MODEL_ID ? { BEDROCK_MODEL_ID: process.env.BEDROCK_MODEL_ID } : {}),
       },
       paymentSecrets: {
         STRIPE_SECRET_KEY: stripeSecretKey.valueAsString,

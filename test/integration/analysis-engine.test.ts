@@ -201,3 +201,42 @@ describe('the analysis engine on the local stack (uploads, queue, worker, offlin
     expect(last).toMatchObject({ status: 'failed', error: { code: 'analysisFailed' } });
   });
 });
+
+describe('a job whose worker died on its last attempt', () => {
+  it('is reported failed with a message once it has been silent past the limit, not left analyzing', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { table, tableName } = await import('../../functions/adapters/table/client');
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    const file = await upload(cookie, 'note.txt', 'text/plain', utf8('Texte.'));
+    const { analysisId } = (
+      await call('/api/analyze-conseiller-sst', {
+        method: 'POST',
+        cookie,
+        body: { files: [file], area: 'Quai' },
+      })
+    ).json as { analysisId: string };
+    await untilFinished(cookie, analysisId);
+    // Make it look like a worker that stopped mid-way 20 minutes ago.
+    await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `ANALYSIS#${analysisId}`, sk: 'ANALYSIS' },
+        UpdateExpression: 'SET #status = :analyzing, updatedAt = :old',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':analyzing': 'analyzing',
+          ':old': new Date(Date.now() - 20 * 60_000).toISOString(),
+        },
+      }),
+    );
+
+    const status = await call(`/api/analysis/${analysisId}`, {
+      cookie,
+      headers: { 'accept-language': 'en' },
+    });
+
+    expect(status.json).toMatchObject({ status: 'failed', error: { code: 'analysisFailed' } });
+    expect((await getAnalysis(analysisId))?.status).toBe('failed');
+  });
+});

@@ -185,6 +185,7 @@ describe('offline analyzer', () => {
     const [note, photo] = result.documentAnalyses;
     expect(note!.summary).toMatch(/^Document de 2 page\(s\); \d+ caractères lus\. Dangers relevés : /);
     expect(note!.risksIdentified.every((id) => id.startsWith('ISST_'))).toBe(true);
+    expect(note!.summary).toContain('Début du texte lu : « Visite du 12 mars.');
     expect(photo!.summary).toContain('par OCR');
     expect(result.generalRecommendations).toHaveLength(8);
   });

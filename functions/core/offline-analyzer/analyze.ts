@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/analysis';
 import { sectorLabel } from '../../../shared/taxonomy';
 import { compileHazards, findHazards, type Finding, type Segment } from './match';
+import { sentences } from './normalise';
 import { contentLanguage, SEVERITY_LABELS, WORDS } from './words';
 
 export interface ReadDocument {
@@ -39,6 +40,18 @@ export interface OfflineInput {
 }
 
 const compiled = compileHazards(HAZARDS);
+
+/** The opening of what was read, for the document summary: whole sentences, about 240 characters. */
+function firstSentences(text: string): string {
+  let quote = '';
+  for (const sentence of sentences(text)) {
+    if (sentence.length < 12) continue;
+    if (quote && quote.length + sentence.length > 240) break;
+    quote = quote ? `${quote} ${sentence}` : sentence;
+    if (quote.length > 240) return `${quote.slice(0, 239)}…`;
+  }
+  return quote;
+}
 
 /** Residual risk once the engineering-or-better controls are in place: estimated, to be judged on site. */
 function residual(hazard: Hazard, likelihood: number): Risk['level'] {
@@ -198,13 +211,14 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
       doc.kind === 'photo'
         ? words.photoSummary(text.trim().length)
         : words.documentSummary(doc.pages.length || null, text.length, ocrPages);
+    const quote = firstSentences(text);
     return {
       fileName: doc.fileName,
       kind: doc.kind,
       method: doc.method,
       pages: doc.kind === 'document' ? doc.pages.length : null,
       characters: text.length,
-      summary: `${head}${words.found(inFile.map((r) => r.title))}`,
+      summary: `${head}${words.found(inFile.map((r) => r.title))}${quote ? ` ${words.opening(quote)}` : ''}`,
       risksIdentified: inFile.map((r) => r.riskId),
       warnings: doc.warnings.map((w) => words.warnings[w] ?? w),
     };

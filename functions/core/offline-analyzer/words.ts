@@ -36,6 +36,7 @@ export const WORDS = {
         : 'Photo : aucun texte lisible. En mode hors ligne, la photo n’est pas interprétée visuellement.',
     found: (titles: string[]) =>
       titles.length ? ` Dangers relevés : ${titles.join('; ')}.` : ' Aucun danger relevé dans ce fichier.',
+    opening: (quote: string) => `Début du texte lu : « ${quote} »`,
     warnings: {
       legacyDoc:
         'Ancien format Word (.doc) illisible : convertissez-le en DOCX ou en PDF, puis relancez l’analyse.',
@@ -78,6 +79,7 @@ export const WORDS = {
         : 'Photo: no readable text. In offline mode the photo is not interpreted visually.',
     found: (titles: string[]) =>
       titles.length ? ` Hazards found: ${titles.join('; ')}.` : ' No hazard found in this file.',
+    opening: (quote: string) => `Text read begins: “${quote}”`,
     warnings: {
       legacyDoc:
         'Legacy Word file (.doc) could not be read: convert it to DOCX or PDF, then run the analysis again.',
