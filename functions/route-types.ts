@@ -26,6 +26,7 @@ export type Permission =
   | 'table:write'
   | 'objects:read'
   | 'objects:write'
+  | 'objects:delete'
   | 'queue:send'
   | 'queue:status'
   | 'mail:send'

@@ -16,7 +16,9 @@ import {
 } from '../shared/schemas/account';
 import {
   enrichRecommendationsRequest,
+  listAnalysesQuery,
   regulationsQuery,
+  saveAnalysisRequest,
   startAnalysisRequest,
   uploadsRequest,
 } from '../shared/schemas/analysis';
@@ -310,6 +312,42 @@ export const routes = [
     handler: 'http/analysis-status.ts',
     audience: 'subscriber',
     permissions: [...READ_WRITE, 'objects:read'],
+  },
+
+  // Saved analyses: the caller's own, newest first
+  {
+    id: 'saveAnalysis',
+    method: 'POST',
+    path: '/api/save-analysis',
+    handler: 'http/save-analysis.ts',
+    audience: 'subscriber',
+    permissions: READ_WRITE,
+    request: saveAnalysisRequest,
+  },
+  {
+    id: 'listAnalyses',
+    method: 'GET',
+    path: '/api/analyses',
+    handler: 'http/list-analyses.ts',
+    audience: 'subscriber',
+    permissions: READ,
+    request: listAnalysesQuery,
+  },
+  {
+    id: 'deleteAnalysis',
+    method: 'DELETE',
+    path: '/api/analyses/{id}',
+    handler: 'http/delete-analysis.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:delete'],
+  },
+  {
+    id: 'clearAnalyses',
+    method: 'DELETE',
+    path: '/api/analyses',
+    handler: 'http/clear-analyses.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:delete'],
   },
 
   // Regulations, from the knowledge base (subscribers only: the original left them open)

@@ -37,6 +37,9 @@ export function grantPermissions(
       case 'objects:write':
         targets.bucket.grantPut(fn);
         break;
+      case 'objects:delete':
+        targets.bucket.grantDelete(fn);
+        break;
       case 'queue:send':
         targets.queue.grantSendMessages(fn);
         break;

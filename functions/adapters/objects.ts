@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -92,4 +93,8 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
 
 export async function checkBucket(): Promise<void> {
   await objects().send(new HeadBucketCommand({ Bucket: bucket() }));
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await objects().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }

@@ -212,3 +212,30 @@ export const enrichRecommendationsRequest = z.object({
   jurisdiction: z.string().max(40),
   language: z.enum(LANGUAGE_CODES).default('fr'),
 });
+
+export const saveAnalysisRequest = z.object({ analysisId: z.string().min(1).max(80) });
+export const listAnalysesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(500).optional(),
+});
+export const analysisListItem = z.object({
+  id: z.string(),
+  status: z.enum(ANALYSIS_STATUSES),
+  area: z.string(),
+  workplaceInfo: z.object({
+    mainSector: z.string().optional(),
+    subSector: z.string().optional(),
+    specificActivity: z.string().optional(),
+  }),
+  jurisdiction: z.string(),
+  timestamp: z.string(),
+  fileNames: z.array(z.string()),
+  language: z.string(),
+  savedToStandard: z.boolean(),
+  source: z.literal('standard'),
+  riskCount: z.number().int().nullable(),
+});
+export const listAnalysesResponse = z.object({
+  analyses: z.array(analysisListItem),
+  nextCursor: z.string().nullable(),
+});

@@ -35,6 +35,7 @@ const ACTIONS: Record<Permission, readonly string[]> = {
     's3:PutObjectVersionTagging',
     's3:Abort*',
   ],
+  'objects:delete': ['s3:DeleteObject*'],
   'queue:send': ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
   'queue:status': ['sqs:GetQueueAttributes'],
   'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],

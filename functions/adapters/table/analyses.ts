@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisStatus, StartAnalysisRequest } from '../../../shared/schemas/analysis';
 import type { ItemKeys } from './keys';
 import { table, tableName } from './client';
@@ -15,6 +15,8 @@ export interface AnalysisItem extends ItemKeys {
   request: StartAnalysisRequest;
   resultKey: string | null;
   attempts: number;
+  /** Kept in the user's saved analyses (the original's "savedToStandard"). */
+  saved?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -80,4 +82,35 @@ export async function updateUnfinishedAnalysis(
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
     throw error;
   }
+}
+
+/** The owner's analyses, newest first, one page at a time from the owner's index partition. */
+export async function listAnalysesByOwner(userId: string, limit: number, startKey?: Record<string, unknown>) {
+  const page = await table().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':owner': `USER#${userId}`, ':prefix': 'ANALYSIS#' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (page.Items ?? []) as AnalysisItem[], lastKey: page.LastEvaluatedKey };
+}
+
+export async function markAnalysisSaved(id: string): Promise<void> {
+  await table().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: analysisKey(id),
+      UpdateExpression: 'SET saved = :yes',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+}
+
+export async function deleteAnalysisRecord(id: string): Promise<void> {
+  await table().send(new DeleteCommand({ TableName: tableName(), Key: analysisKey(id) }));
 }
