@@ -397,7 +397,8 @@ export const jobs = [
     id: 'jobWorker',
     handler: 'jobs/job-worker.ts',
     permissions: ['table:read', 'table:write', 'objects:read', 'objects:write', 'mail:send', 'model:invoke'],
-    timeoutSeconds: 900,
+    // An analysis must end within the screen's 3-minute limit; 5 minutes leaves room for a cold start.
+    timeoutSeconds: 300,
     memoryMb: 2048,
     // OCR (WebAssembly and trained data), PDF reading and page rendering (native canvas).
     nodeModules: [

@@ -5,7 +5,10 @@ import { getObjectBytes } from '../adapters/objects';
 import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
 import { notFound } from './errors';
 
-/** Longer than a worker attempt can run (Lambda's 15 minutes): past it, nobody is working on it. */
+/**
+ * Longer than a worker attempt can run (its Lambda timeout, 5 minutes) with room for the
+ * wait before a retry starts: past it with no update, nobody is working on the job.
+ */
 export const STALE_AFTER_MS = 16 * 60 * 1000;
 
 /** The caller's analysis, or 404 for a missing or someone else's one. */
