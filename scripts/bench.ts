@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import { startLocalStack } from './local/stack';
 import { benchAnalysis } from './bench/analysis';
+import { benchReport } from '../functions/core/report/bench';
 
 /**
  * `npm run bench`: measures the local stack and writes the figures to bench/results.json.
@@ -74,6 +75,10 @@ try {
   record('offline analysis of 5 photos (OCR) + 5 ten-page PDFs, start to done', analysis.seconds, 's', 15);
   record('OCR worker pools created for the 5 photos (reused, not per file)', analysis.ocrPools, 'pools', 1);
   console.log(`(the analysis found ${analysis.risks} risks)`);
+
+  const report = await benchReport();
+  record('PDF report, 20 selected risks + 6 photos (median warm render)', report.ms, 'ms', 300);
+  record('PDF report size, same content', report.bytes / 1024 / 1024, 'MB', 2);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
