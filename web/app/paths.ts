@@ -10,6 +10,7 @@ export const paths = {
   emailVerificationRequired: '/email-verification-required',
   conseillerLanding: '/conseiller-sst',
   conseillerApp: '/conseiller-sst/app',
+  conseillerResults: '/conseiller-sst-analysis-results',
   internationalLanding: '/international-sst',
   internationalApp: '/international-sst/app',
   dashboard: '/dashboard',

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: paths.paymentCancel, ...page(() => import('../features/account/pages/PaymentCancelPage')) },
       { path: paths.internationalApp, ...page(() => import('./routes/international-app')) },
       { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard')) },
+      { path: paths.conseillerResults, ...page(() => import('./routes/conseiller-results')) },
       // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

@@ -1,11 +1,14 @@
 import { RouteGuard } from '../../features/auth';
+import { AnalysisInputPage } from '../../features/analysis/pages/AnalysisInputPage';
 import { SignedInApp } from './signed-in-app';
 
-/** /conseiller-sst/app: the adviser's app. */
+/** /conseiller-sst/app: the adviser's app, opening on the analysis input screen. */
 export function ConseillerAppRoute() {
   return (
     <RouteGuard>
-      <SignedInApp area="conseiller" />
+      <SignedInApp area="conseiller">
+        <AnalysisInputPage />
+      </SignedInApp>
     </RouteGuard>
   );
 }

@@ -1,0 +1,16 @@
+import { RouteGuard } from '../../features/auth';
+import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { SignedInApp } from './signed-in-app';
+
+/** /conseiller-sst-analysis-results?id=: the adviser's analysis results, inside the app frame. */
+export function ConseillerResultsRoute() {
+  return (
+    <RouteGuard>
+      <SignedInApp area="conseiller">
+        <AnalysisResultsPage />
+      </SignedInApp>
+    </RouteGuard>
+  );
+}
+
+export default ConseillerResultsRoute;

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { startAnalysisRequest } from '../../../shared/schemas/analysis';
+import { DEFAULT_CANADIAN_JURISDICTION } from '../../../shared/taxonomy';
+import type { AnalysisDetails } from './use-run-analysis';
+
+/** The workplace part of the shared start-analysis contract: what the adviser types and picks. */
+export const analysisForm = startAnalysisRequest.pick({
+  area: true,
+  jurisdiction: true,
+  mainSector: true,
+  subSector: true,
+  specificActivity: true,
+  customInstructions: true,
+});
+
+export type AnalysisFormInput = z.input<typeof analysisForm>;
+export type AnalysisFormValues = z.output<typeof analysisForm>;
+
+export const analysisFormDefaults = {
+  area: '',
+  jurisdiction: DEFAULT_CANADIAN_JURISDICTION,
+  mainSector: '',
+  subSector: '',
+  specificActivity: '',
+  customInstructions: '',
+} satisfies AnalysisFormInput;
+
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** The details sent to the server: empty choices are left out. */
+export function toAnalysisDetails(values: AnalysisFormValues): AnalysisDetails {
+  return {
+    area: values.area,
+    jurisdiction: values.jurisdiction,
+    mainSector: optional(values.mainSector),
+    subSector: optional(values.subSector),
+    specificActivity: optional(values.specificActivity),
+    customInstructions: optional(values.customInstructions),
+  };
+}

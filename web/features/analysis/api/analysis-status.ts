@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { analysisStatusResponse } from '../../../../shared/schemas/analysis';
+import { apiRequest, isClientError } from '../../../lib/api-client';
+
+export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponse>;
+
+/** How often a running analysis is asked for its status. */
+export const POLL_INTERVAL_MS = 1500;
+
+export function isFinished(status: AnalysisStatusResponse | undefined): boolean {
+  return status?.status === 'done' || status?.status === 'failed';
+}
+
+/** A job's status, progress and step; its result once done. */
+export function getAnalysisStatus(id: string, signal?: AbortSignal): Promise<AnalysisStatusResponse> {
+  return apiRequest(`/api/analysis/${encodeURIComponent(id)}`, { signal });
+}
+
+export function analysisStatusQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['analysis', id],
+    queryFn: ({ signal }) => getAnalysisStatus(id, signal),
+    // Polled while running; a finished job does not change any more.
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_INTERVAL_MS),
+    staleTime: (query) => (isFinished(query.state.data) ? Infinity : 0),
+    retry: (count, error) => !isClientError(error) && count < 3,
+  });
+}
+
+export function useAnalysisStatus(id: string | null) {
+  return useQuery({ ...analysisStatusQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

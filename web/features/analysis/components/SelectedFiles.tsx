@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../file-rules';
+
+interface SelectedFilesProps {
+  files: File[];
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+}
+
+/** The files chosen so far: name, size and a remove button each. */
+export function SelectedFiles({ files, onRemove, disabled = false }: SelectedFilesProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  if (files.length === 0) return null;
+  return (
+    <div className="grid grid-cols-1 gap-2">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
+        {t('analysis.upload.selected', { total: files.length })}
+      </h3>
+      <ul aria-labelledby={headingId} data-testid="selected-files" className="grid grid-cols-1 gap-2">
+        {files.map((file, index) => (
+          <li
+            key={`${file.name}-${file.size}-${file.lastModified}`}
+            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-slate-900" title={file.name}>
+                {file.name}
+              </span>
+              <span className="block text-xs text-slate-500">{formatFileSize(file.size, i18n.language)}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => onRemove(index)}
+              disabled={disabled}
+              aria-label={t('analysis.upload.remove', { name: file.name })}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                className="size-5"
+              >
+                <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  ACCEPTED_FILES,
+  MAX_FILES_PER_ANALYSIS,
+  MAX_UPLOAD_BYTES,
+  extensionOf,
+} from '../../../shared/schemas/analysis';
+
+const EXTENSIONS = Object.keys(ACCEPTED_FILES);
+const IMAGE_EXTENSIONS = EXTENSIONS.filter((ext) =>
+  ACCEPTED_FILES[ext as keyof typeof ACCEPTED_FILES].some((type) => type.startsWith('image/')),
+);
+const DOCUMENT_EXTENSIONS = EXTENSIONS.filter((ext) => !IMAGE_EXTENSIONS.includes(ext));
+
+const dotted = (extensions: string[]) => extensions.map((ext) => `.${ext}`).join(',');
+
+/** `accept` attributes of the pickers; the extension check below still decides. */
+export const ACCEPT = {
+  photo: 'image/*',
+  images: `${dotted(IMAGE_EXTENSIONS)},image/*`,
+  documents: dotted(DOCUMENT_EXTENSIONS),
+  all: `${dotted(EXTENSIONS)},image/*`,
+} as const;
+
+/** The accepted extensions, for messages ("jpg, jpeg, png…"). */
+export const ACCEPTED_LIST = EXTENSIONS.join(', ');
+export const MAX_FILES = MAX_FILES_PER_ANALYSIS;
+
+export type Rejection = { name: string; reason: 'type' | 'size' | 'empty' | 'count' };
+
+/** The same file picked twice (same name, size and date) is kept once. */
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Adds picked or dropped files to the selection: accepted extensions only (analysis spec,
+ * section 5), none empty or over the upload limit, at most the per-analysis count.
+ */
+export function addFiles(current: File[], picked: Iterable<File>): { files: File[]; rejected: Rejection[] } {
+  const files = [...current];
+  const rejected: Rejection[] = [];
+  for (const file of picked) {
+    if (files.some((kept) => sameFile(kept, file))) continue;
+    if (!(extensionOf(file.name) in ACCEPTED_FILES)) rejected.push({ name: file.name, reason: 'type' });
+    else if (file.size > MAX_UPLOAD_BYTES) rejected.push({ name: file.name, reason: 'size' });
+    else if (file.size === 0) rejected.push({ name: file.name, reason: 'empty' });
+    else if (files.length >= MAX_FILES_PER_ANALYSIS) rejected.push({ name: file.name, reason: 'count' });
+    else files.push(file);
+  }
+  return { files, rejected };
+}
+
+const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** A file size on a 1024 base with two decimals (analysis spec, section 9): 1536 → "1.50 KB". */
+export function formatFileSize(bytes: number, language: string): string {
+  if (bytes <= 0) return `0 ${UNITS[0]}`;
+  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
+  const value = bytes / 1024 ** power;
+  const digits = power === 0 ? 0 : 2;
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${number} ${UNITS[power]}`;
+}
+
+/** The upload limit as shown to the user ("200 MB"). */
+export const MAX_SIZE_LABEL = `${MAX_UPLOAD_BYTES / 1024 ** 2} MB`;

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { currentLanguage } from '../../i18n';
+import { ApiError } from '../../lib/api-client';
+import { useAnalysisStatus, type AnalysisStatusResponse } from './api/analysis-status';
+import { createUploads } from './api/create-uploads';
+import { startAnalysis, type StartAnalysisInput } from './api/start-analysis';
+import { uploadFile } from './api/upload-file';
+
+/** The analysis is given up after 3 minutes (analysis spec, section 9). */
+export const ANALYSIS_TIMEOUT_MS = 180_000;
+
+export type AnalysisDetails = Omit<StartAnalysisInput, 'files' | 'language'>;
+
+export interface FileProgress {
+  name: string;
+  percent: number;
+}
+
+export type RunError =
+  | { kind: 'timeout' }
+  | { kind: 'quota'; error: ApiError }
+  | { kind: 'failed'; message: string | null }
+  | { kind: 'other'; error: unknown };
+
+type RunState =
+  | { phase: 'idle' }
+  | { phase: 'uploading' | 'starting'; uploads: FileProgress[] }
+  | { phase: 'polling'; uploads: FileProgress[]; analysisId: string }
+  | { phase: 'error'; error: RunError };
+
+export interface AnalysisRun {
+  /** Uploads, start call or polling under way (and no error yet). */
+  running: boolean;
+  phase: RunState['phase'];
+  uploads: FileProgress[];
+  status: AnalysisStatusResponse | undefined;
+  error: RunError | null;
+  start: (files: File[], details: AnalysisDetails) => Promise<void>;
+}
+
+function runError(error: unknown): RunError {
+  if (error instanceof ApiError && error.status === 429 && error.body.quotaExceeded) {
+    return { kind: 'quota', error };
+  }
+  return { kind: 'other', error };
+}
+
+/**
+ * The whole run of an analysis: presigned uploads (each file with its progress), the start
+ * call, then the job's status every 1.5 s until it is done (go to the results), failed, or
+ * past the 3-minute limit.
+ */
+export function useRunAnalysis(): AnalysisRun {
+  const navigate = useNavigate();
+  const [state, setState] = useState<RunState>({ phase: 'idle' });
+  const abortRef = useRef<AbortController | null>(null);
+  const analysisId = state.phase === 'polling' ? state.analysisId : null;
+  const status = useAnalysisStatus(analysisId);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  useEffect(() => {
+    if (!analysisId) return;
+    const timer = window.setTimeout(
+      () => setState({ phase: 'error', error: { kind: 'timeout' } }),
+      ANALYSIS_TIMEOUT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [analysisId]);
+
+  const job = analysisId ? status.data : undefined;
+  useEffect(() => {
+    if (analysisId && job?.status === 'done') {
+      navigate(`${paths.conseillerResults}?id=${encodeURIComponent(analysisId)}`);
+    }
+  }, [analysisId, job?.status, navigate]);
+
+  const start = useCallback(async (files: File[], details: AnalysisDetails) => {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    const setPercent = (index: number, percent: number) =>
+      setState((current) =>
+        current.phase === 'uploading'
+          ? {
+              ...current,
+              uploads: current.uploads.map((item, i) => (i === index ? { ...item, percent } : item)),
+            }
+          : current,
+      );
+    setState({ phase: 'uploading', uploads: files.map((file) => ({ name: file.name, percent: 0 })) });
+    try {
+      const { uploads } = await createUploads({
+        files: files.map((file) => ({ name: file.name, type: file.type, size: file.size })),
+      });
+      await Promise.all(
+        uploads.map((upload, index) =>
+          uploadFile(upload, files[index]!, (percent) => setPercent(index, percent), controller.signal),
+        ),
+      );
+      if (controller.signal.aborted) return;
+      setState((current) => ({
+        phase: 'starting',
+        uploads: current.phase === 'uploading' ? current.uploads : [],
+      }));
+      const { analysisId: id } = await startAnalysis({
+        ...details,
+        files: uploads.map((upload, index) => ({ key: upload.key, name: files[index]!.name })),
+        language: currentLanguage(),
+      });
+      if (controller.signal.aborted) return;
+      setState((current) => ({
+        phase: 'polling',
+        analysisId: id,
+        uploads: current.phase === 'starting' ? current.uploads : [],
+      }));
+    } catch (error) {
+      if (!controller.signal.aborted) setState({ phase: 'error', error: runError(error) });
+    }
+  }, []);
+
+  // A failed job, or polling that could not reach the server, ends the run with an error.
+  let error: RunError | null = state.phase === 'error' ? state.error : null;
+  if (analysisId && job?.status === 'failed') error = { kind: 'failed', message: job.error?.message ?? null };
+  else if (analysisId && status.isError) error = { kind: 'other', error: status.error };
+
+  return {
+    running: state.phase !== 'idle' && state.phase !== 'error' && error === null,
+    phase: state.phase,
+    uploads: state.phase === 'error' || state.phase === 'idle' ? [] : state.uploads,
+    status: job,
+    error,
+    start,
+  };
+}
