@@ -1,21 +1,15 @@
 import { HAZARDS } from '../../shared/knowledge/hazards';
-import type { AnalysisResult } from '../../shared/schemas/analysis';
+import {
+  ACCEPTED_FILES,
+  extensionOf,
+  type AcceptedExtension,
+  type AnalysisResult,
+} from '../../shared/schemas/analysis';
 import { sectorLabel } from '../../shared/taxonomy';
 import { getObjectBytes } from '../adapters/objects';
 import { BedrockAnalyzer } from '../adapters/model/bedrock';
 import type { AnalysisItem } from '../adapters/table/analyses';
 import type { ReadDocument } from './offline-analyzer/analyze';
-
-const MEDIA_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-};
 
 /** The Bedrock path: the files themselves plus what was read from them, and the citations it may use. */
 export async function runBedrockAnalysis(
@@ -41,11 +35,12 @@ export async function runBedrockAnalysis(
   const files = await Promise.all(
     request.files.map(async (file, i) => {
       const read = documents[i]!;
-      const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+      const extension = extensionOf(file.name);
       return {
         fileName: file.name,
         kind: read.kind,
-        mediaType: MEDIA_TYPES[extension] ?? 'application/octet-stream',
+        mediaType:
+          ACCEPTED_FILES[extension as AcceptedExtension]?.find(Boolean) ?? 'application/octet-stream',
         bytes: await getObjectBytes(file.key),
         text: read.pages.map((p) => p.text).join('\n') || null,
       };

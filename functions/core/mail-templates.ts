@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/languages';
+import { escapeHtml as escape } from '../../shared/html';
 import type { MailMessage } from '../adapters/mail';
 
 /**
@@ -117,12 +118,6 @@ const RESET_PASSWORD: Template = {
     ignore: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
   },
 };
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function render(words: Words, to: string, link: string, language: Language): MailMessage {
   const text = [

@@ -27,14 +27,11 @@ export function resolveJurisdiction(
   return code;
 }
 
-/**
- * The rules of a jurisdiction as the product knows them: its acts and general regulations,
- * then the provisions cited for each hazard family, each with its confirmation status.
- */
-export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
+/** The acts and general regulations of a jurisdiction, as regulation entries. */
+export function instrumentsOf(jurisdiction: Jurisdiction, language: Language) {
   const lang = langOf(language);
   const info = jurisdictionInfo(jurisdiction);
-  const instruments = [...info.acts, ...info.regulations].map((i) => ({
+  return [...info.acts, ...info.regulations].map((i) => ({
     title: i.title[lang],
     description: i.citation,
     articles: null as string | null,
@@ -42,6 +39,16 @@ export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
     authority: info.regulator[lang],
     status: i.status,
   }));
+}
+
+/**
+ * The rules of a jurisdiction as the product knows them: its acts and general regulations,
+ * then the provisions cited for each hazard family, each with its confirmation status.
+ */
+export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
+  const lang = langOf(language);
+  const info = jurisdictionInfo(jurisdiction);
+  const instruments = instrumentsOf(jurisdiction, language);
   const byProvision = new Map<
     string,
     {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml as escape } from '../../shared/html';
 import { isLanguage, type Language } from '../../shared/languages';
 import { formatPrice, planOf, TRIAL_DAYS } from '../../shared/plans';
 import { payments } from '../../functions/adapters/payments';
@@ -10,12 +11,6 @@ import { PAGE_WORDS } from './payment-page-words';
  * completes the session and delivers signed events to the real webhook) and the customer
  * portal. Served by the local gateway only when no Stripe key is configured.
  */
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 function page(res: ServerResponse, status: number, language: Language, title: string, body: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisStatus, StartAnalysisRequest } from '../../../shared/schemas/analysis';
 import type { ItemKeys } from './keys';
-import { table, tableName } from './client';
+import { setFields, table, tableName } from './client';
 
 /** An analysis job and, once done, where its result lives (results can exceed an item's size). */
 export interface AnalysisItem extends ItemKeys {
@@ -57,20 +57,17 @@ export async function updateUnfinishedAnalysis(
   id: string,
   changes: AnalysisChanges,
 ): Promise<AnalysisItem | null> {
-  const entries = Object.entries({ ...changes, updatedAt: new Date().toISOString() });
+  const update = setFields({ ...changes, updatedAt: new Date().toISOString() });
   try {
     const { Attributes } = await table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: analysisKey(id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        UpdateExpression: update.UpdateExpression,
         ConditionExpression: 'attribute_exists(pk) AND NOT (#status IN (:done, :failed))',
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-          '#status': 'status',
-        },
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#status': 'status' },
         ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+          ...update.ExpressionAttributeValues,
           ':done': 'done',
           ':failed': 'failed',
         },

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionState } from '../../core/subscription-state';
 import type { ItemKeys } from './keys';
-import { nowSeconds, table, tableName } from './client';
+import { nowSeconds, setFields, table, tableName } from './client';
 
 /** The last known state of a provider subscription, and the account it belongs to. */
 export interface SubscriptionItem extends ItemKeys, SubscriptionState {
@@ -23,20 +23,16 @@ export async function applySubscriptionState(
   state: SubscriptionState,
   at: number,
 ): Promise<SubscriptionItem | null> {
-  const fields = { ...state, type: 'subscription', stateAt: at };
-  const entries = Object.entries(fields);
+  const update = setFields({ ...state, type: 'subscription', stateAt: at });
   try {
     const { Attributes } = await table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: subscriptionKey(state.subscriptionId),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        UpdateExpression: update.UpdateExpression,
         ConditionExpression: 'attribute_not_exists(stateAt) OR stateAt <= :at',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-          ':at': at,
-        },
+        ExpressionAttributeNames: update.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':at': at },
         ReturnValues: 'ALL_NEW',
       }),
     );

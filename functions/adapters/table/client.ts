@@ -28,3 +28,22 @@ export function nowSeconds(): number {
 export function isExpired(item: { expiresAt?: number } | undefined): boolean {
   return item?.expiresAt !== undefined && item.expiresAt <= nowSeconds();
 }
+
+/**
+ * `SET #f0 = :v0, …` for the given fields, with their names and values, so updates never
+ * collide with reserved words. Callers add their own condition names and values.
+ */
+export function setFields(fields: Record<string, unknown>) {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return {
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])) as Record<
+      string,
+      string
+    >,
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])) as Record<
+      string,
+      unknown
+    >,
+  };
+}

@@ -4,7 +4,7 @@ import type { SourceInterface, SubscriptionStatus, Tier } from '../../../shared/
 import type { Language } from '../../../shared/languages';
 import type { BillingPeriod } from '../../../shared/plans';
 import type { ItemKeys } from './keys';
-import { table, tableName } from './client';
+import { setFields, table, tableName } from './client';
 
 export interface UserItem extends ItemKeys {
   type: 'user';
@@ -86,15 +86,13 @@ export type UserChanges = Partial<Omit<UserItem, keyof ItemKeys | 'type' | 'id' 
 
 /** Sets the given fields of an existing user and returns the user as stored. */
 export async function updateUser(id: string, changes: UserChanges): Promise<UserItem> {
-  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const update = setFields(changes);
   const { Attributes } = await table().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: userKey(id),
-      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ...update,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
       ReturnValues: 'ALL_NEW',
     }),
   );

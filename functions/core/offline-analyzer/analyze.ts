@@ -1,5 +1,6 @@
 import { HAZARDS, hazardById } from '../../../shared/knowledge/hazards';
-import { DUE_DILIGENCE, jurisdictionInfo } from '../../../shared/knowledge/jurisdictions';
+import { DUE_DILIGENCE } from '../../../shared/knowledge/jurisdictions';
+import { instrumentsOf } from '../regulations';
 import { TYPICAL_HAZARDS_BY_SECTOR } from '../../../shared/knowledge/sector-hazards';
 import {
   CANADIAN_JURISDICTIONS,
@@ -146,16 +147,9 @@ function typicalFindings(input: OfflineInput, activity: string): Finding[] {
   });
 }
 
-function regulationsOf(jurisdiction: Jurisdiction, lang: 'fr' | 'en'): AnalysisResult['regulations'] {
-  const info = jurisdictionInfo(jurisdiction);
-  const instruments: AnalysisResult['regulations'] = [...info.acts, ...info.regulations].map((i) => ({
-    title: i.title[lang],
-    description: i.citation,
-    articles: null,
-    coverage: info.name[lang],
-    authority: info.regulator[lang],
-    status: i.status,
-  }));
+/** The jurisdiction's instruments, and due diligence in Canada. */
+function applicableRegulations(jurisdiction: Jurisdiction, lang: 'fr' | 'en'): AnalysisResult['regulations'] {
+  const instruments: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, lang);
   if ((CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction)) {
     // Due diligence applies everywhere in Canada, provincially regulated workplaces included.
     for (const citation of DUE_DILIGENCE.citations) {
@@ -232,7 +226,7 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
     summary: words.summary(risks.length, input.documents.length, input.area, typical),
     risks,
     generalRecommendations: [...words.general, words.responsibility],
-    regulations: regulationsOf(input.jurisdiction, lang),
+    regulations: applicableRegulations(input.jurisdiction, lang),
     documentAnalyses,
   };
 }
