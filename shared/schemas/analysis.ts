@@ -191,6 +191,8 @@ export const analysisStatusResponse = z.object({
     .extend({ files: z.array(z.object({ name: z.string() })) }),
   createdAt: z.string(),
   analysis: analysisResultSchema.nullable(),
+  /** Photos of a finished analysis, downscaled, each with a link valid for a few minutes. */
+  photos: z.array(z.object({ fileName: z.string(), url: z.url() })),
 });
 
 export const regulationsQuery = z.object({

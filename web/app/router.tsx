@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
       { path: paths.internationalApp, ...page(() => import('./routes/international-app')) },
       { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard')) },
       { path: paths.conseillerResults, ...page(() => import('./routes/conseiller-results')) },
+      { path: paths.internationalResults, ...page(() => import('./routes/international-results')) },
+      { path: paths.riskAnalysis, ...page(() => import('./routes/enterprise-analysis')) },
+      { path: paths.riskAnalysisResults, ...page(() => import('./routes/enterprise-results')) },
+      { path: paths.analysisResults, ...page(() => import('./routes/analysis-results')) },
       // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

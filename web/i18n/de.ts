@@ -1,4 +1,6 @@
 import type { Translation } from './fr';
+import capture from './sections/capture/de';
+import report from './sections/report/de';
 
 export default {
   common: {
@@ -720,5 +722,7 @@ export default {
       inProgress: 'Die Analyse läuft noch. Schauen Sie gleich noch einmal vorbei.',
     },
   },
+  report,
+  capture,
   // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

@@ -1,4 +1,6 @@
 import type { Translation } from './fr';
+import capture from './sections/capture/en';
+import report from './sections/report/en';
 
 export default {
   common: {
@@ -704,5 +706,7 @@ export default {
       inProgress: 'The analysis is still running. Come back in a moment.',
     },
   },
+  report,
+  capture,
   // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

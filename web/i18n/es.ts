@@ -1,4 +1,6 @@
 import type { Translation } from './fr';
+import capture from './sections/capture/es';
+import report from './sections/report/es';
 
 export default {
   common: {
@@ -708,5 +710,7 @@ export default {
       inProgress: 'El análisis sigue en curso. Vuelva en un momento.',
     },
   },
+  report,
+  capture,
   // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

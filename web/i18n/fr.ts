@@ -1,3 +1,5 @@
+import capture from './sections/capture/fr';
+import report from './sections/report/fr';
 /**
  * French: the default language and the source of truth for translation keys.
  * Every other language file must have exactly these keys (checked by the type
@@ -715,6 +717,8 @@ const fr = {
       inProgress: "L'analyse est encore en cours. Revenez dans un instant.",
     },
   },
+  report,
+  capture,
   // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 };
 

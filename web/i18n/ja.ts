@@ -1,4 +1,6 @@
 import type { Translation } from './fr';
+import capture from './sections/capture/ja';
+import report from './sections/report/ja';
 
 export default {
   common: {
@@ -707,5 +709,7 @@ export default {
       inProgress: '分析はまだ実行中です。しばらくしてから戻ってきてください。',
     },
   },
+  report,
+  capture,
   // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

@@ -1,4 +1,6 @@
 import type { Translation } from './fr';
+import capture from './sections/capture/pt';
+import report from './sections/report/pt';
 
 export default {
   common: {
@@ -706,5 +708,7 @@ export default {
       inProgress: 'A análise ainda está em andamento. Volte em instantes.',
     },
   },
+  report,
+  capture,
   // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

@@ -1,4 +1,6 @@
 import type { Translation } from './fr';
+import capture from './sections/capture/zh';
+import report from './sections/report/zh';
 
 export default {
   common: {
@@ -691,5 +693,7 @@ export default {
       inProgress: '分析仍在进行中，请稍后再来。',
     },
   },
+  report,
+  capture,
   // ── account pages (passwords, verification, setup, payment results, profile): insert sections above this line ──
 } satisfies Translation;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages';
+
+/**
+ * The report contract: the PDF of an analysis (download, print, generate) and the e-mail
+ * that carries it. Only the selected risks go into a report; none selected is refused.
+ */
+
+const riskId = z.string().regex(/^I?SST_\d{3}$/, { message: 'invalidRiskId' });
+
+/** `?selectedRisks=SST_001,SST_003`; absent means every risk of the analysis (print). */
+export const reportPdfQuery = z.object({
+  selectedRisks: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const ids = value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      for (const id of ids) {
+        if (!riskId.safeParse(id).success) {
+          ctx.addIssue({ code: 'custom', message: 'invalidRiskId' });
+          return z.NEVER;
+        }
+      }
+      return ids;
+    }),
+  /** `inline` for print (shown in the browser), `attachment` for download (default). */
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
+export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
+
+export const generatePdfRequest = z.object({
+  analysisId: z.string().min(1).max(80),
+  selectedRisks: z.array(riskId).max(200),
+});
+
+const recipientEmail = z.email({ message: 'invalidEmail' }).max(254);
+
+/** POST /api/analyses/{id}/send-email */
+export const sendAnalysisEmailRequest = z.object({
+  recipientEmail,
+  selectedRisks: z.array(riskId).max(200),
+  /** Accepted for compatibility; the report is always written in the analysis language. */
+  language: z.enum(LANGUAGE_CODES).optional(),
+  reportType: z.enum(['international', 'conseiller', 'enterprise']).optional(),
+});
+
+/** POST /api/send-email */
+export const sendEmailRequest = z.object({
+  analysisId: z.string().min(1).max(80),
+  recipientEmail,
+  selectedRisks: z.array(riskId).max(200),
+});
+
+export const sendEmailResponse = z.object({ sent: z.literal(true), recipientEmail: z.string() });

@@ -1,0 +1,7 @@
+import type { Translation } from '../../fr';
+
+const report: Translation['report'] = {
+  heading: 'Analysis report',
+};
+
+export default report;
