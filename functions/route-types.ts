@@ -54,6 +54,10 @@ export interface RouteDefinition {
   /** Seconds; default 10. Long work goes to a job, never a long request. */
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** Installed beside the bundle rather than bundled (see JobDefinition.nodeModules). */
+  nodeModules?: readonly string[];
+  /** Ships the PDF report's font files (report/fonts.ts FONT_FILES) and points the renderer at them. */
+  reportFonts?: boolean;
 }
 
 export interface JobDefinition {

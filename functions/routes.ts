@@ -22,10 +22,24 @@ import {
   startAnalysisRequest,
   uploadsRequest,
 } from '../shared/schemas/analysis';
+import {
+  generatePdfRequest,
+  reportPdfQuery,
+  sendAnalysisEmailRequest,
+  sendEmailRequest,
+} from '../shared/schemas/report';
 import type { JobDefinition, RouteDefinition } from './route-types';
 
 const READ = ['table:read'] as const;
 const READ_WRITE = ['table:read', 'table:write'] as const;
+const READ_OBJECTS = ['table:read', 'objects:read'] as const;
+/** Routes that render the PDF report: fonts and the harfbuzz WebAssembly ship beside the bundle. */
+const REPORT_FUNCTION = {
+  timeoutSeconds: 25,
+  memoryMb: 1536,
+  nodeModules: ['subset-font'],
+  reportFonts: true,
+} as const;
 
 /**
  * The single route table. The CDK stack, the local gateway and the authorization
@@ -348,6 +362,56 @@ export const routes = [
     handler: 'http/clear-analyses.ts',
     audience: 'subscriber',
     permissions: [...READ_WRITE, 'objects:delete'],
+  },
+
+  // Reports: the PDF of the selected risks (download, print), and the same PDF by e-mail
+  {
+    id: 'analysisPdf',
+    method: 'GET',
+    path: '/api/analyses/{id}/pdf',
+    handler: 'http/analysis-pdf.ts',
+    audience: 'subscriber',
+    permissions: READ_OBJECTS,
+    request: reportPdfQuery,
+    ...REPORT_FUNCTION,
+  },
+  {
+    id: 'analysisPdfHead',
+    method: 'HEAD',
+    path: '/api/analyses/{id}/pdf',
+    handler: 'http/analysis-pdf-head.ts',
+    audience: 'subscriber',
+    permissions: READ_OBJECTS,
+  },
+  {
+    id: 'generatePdf',
+    method: 'POST',
+    path: '/api/generate-pdf',
+    handler: 'http/generate-pdf.ts',
+    audience: 'subscriber',
+    permissions: READ_OBJECTS,
+    request: generatePdfRequest,
+    ...REPORT_FUNCTION,
+  },
+  {
+    id: 'sendAnalysisEmail',
+    method: 'POST',
+    path: '/api/analyses/{id}/send-email',
+    handler: 'http/send-analysis-email.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:read', 'mail:send'],
+    request: sendAnalysisEmailRequest,
+    ...REPORT_FUNCTION,
+  },
+  {
+    id: 'sendEmail',
+    method: 'POST',
+    path: '/api/send-email',
+    handler: 'http/send-email.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:read', 'mail:send'],
+    request: sendEmailRequest,
+    ...REPORT_FUNCTION,
   },
 
   // Regulations, from the knowledge base (subscribers only: the original left them open)

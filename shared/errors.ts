@@ -134,6 +134,22 @@ export const ERROR_MESSAGES = {
     en: 'The AI service returned an answer we could not use. Try again in a moment.',
     fr: "Le service d'IA a renvoyé une réponse inutilisable. Réessayez dans un instant.",
   },
+  analysisNotReady: {
+    en: 'This analysis is not finished yet. Wait for the results, then try again.',
+    fr: "Cette analyse n'est pas encore terminée. Attendez les résultats, puis réessayez.",
+  },
+  noRiskSelected: {
+    en: 'Select at least one risk for the report.',
+    fr: 'Sélectionnez au moins un risque pour le rapport.',
+  },
+  unknownRisk: {
+    en: 'A selected risk is not part of this analysis. Reload the results and select the risks again.',
+    fr: 'Un risque sélectionné ne fait pas partie de cette analyse. Rechargez les résultats et sélectionnez de nouveau les risques.',
+  },
+  reportFailed: {
+    en: 'Error generating PDF. Try again in a moment.',
+    fr: 'Erreur lors de la génération du PDF. Réessayez dans un instant.',
+  },
   internalError: {
     en: 'Something went wrong on our side. Try again in a moment.',
     fr: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',

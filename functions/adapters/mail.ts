@@ -1,5 +1,5 @@
 import { GetAccountCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { createMimeMessage } from 'mimetext';
+import { createMimeMessage, Mailbox } from 'mimetext';
 import { config } from '../config';
 import { clientOptions } from './aws-options';
 
@@ -21,6 +21,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Answers go to this address (the adviser who sent a report), not to the no-reply sender. */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 
@@ -30,6 +32,7 @@ export function buildMime(message: MailMessage, from: string): string {
   mime.setSender({ addr: from, name: 'RisqueVision' });
   mime.setTo(message.to);
   mime.setSubject(message.subject);
+  if (message.replyTo) mime.setHeader('Reply-To', new Mailbox(message.replyTo));
   mime.addMessage({ contentType: 'text/plain', data: message.text });
   mime.addMessage({ contentType: 'text/html', data: message.html });
   for (const attachment of message.attachments ?? []) {

@@ -67,6 +67,17 @@ export async function presignDownload(key: string, fileName: string, expiresIn =
   return getSignedUrl(objects(), command, { expiresIn });
 }
 
+/** A short-lived link that shows an image in the page (inline), for the results screen. */
+export async function presignView(key: string, contentType: string, expiresIn = 900): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: key,
+    ResponseContentDisposition: 'inline',
+    ResponseContentType: contentType,
+  });
+  return getSignedUrl(objects(), command, { expiresIn });
+}
+
 export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
   await objects().send(
     new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }),

@@ -2,10 +2,15 @@ import { errorMessage, type ErrorCode } from '../../shared/errors';
 import { CANADIAN_JURISDICTIONS } from '../../shared/knowledge/types';
 import type { AnalysisResult } from '../../shared/schemas/analysis';
 import { getObjectBytes, putObject } from '../adapters/objects';
-import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
+import {
+  getAnalysis,
+  updateUnfinishedAnalysis,
+  type AnalysisItem,
+  type AnalysisPreview,
+} from '../adapters/table/analyses';
 import { config } from '../config';
 import { AppError } from './errors';
-import { checkDeclaredType, extractDocument } from './extraction';
+import { checkDeclaredType, extractDocument, photoPreview } from './extraction';
 import { analyzeOffline, type ReadDocument } from './offline-analyzer/analyze';
 
 /** Attempts before a failing analysis is given up (the queue's redrive limit). */
@@ -20,8 +25,19 @@ async function fail(item: AnalysisItem, code: ErrorCode, detail?: string): Promi
   });
 }
 
-async function readFiles(item: AnalysisItem): Promise<ReadDocument[] | null> {
+/** Where the preview of the file at `index` is kept: beside the owner's other objects. */
+export function previewKey(item: AnalysisItem, index: number): string {
+  return `previews/${item.userId}/${item.id}/${index}.jpg`;
+}
+
+interface ReadFiles {
+  documents: ReadDocument[];
+  previews: AnalysisPreview[];
+}
+
+async function readFiles(item: AnalysisItem): Promise<ReadFiles | null> {
   const documents: ReadDocument[] = [];
+  const previews: AnalysisPreview[] = [];
   for (const [index, file] of item.request.files.entries()) {
     const bytes = await getObjectBytes(file.key);
     // The local storage engine does not enforce the signed type: the bytes are checked here.
@@ -38,12 +54,18 @@ async function readFiles(item: AnalysisItem): Promise<ReadDocument[] | null> {
       pages: extracted.pages,
       warnings: extracted.warnings,
     });
+    const preview = extracted.image ? await photoPreview(extracted.image) : null;
+    if (preview) {
+      const key = previewKey(item, index);
+      await putObject(key, preview, 'image/jpeg');
+      previews.push({ fileName: file.name, key });
+    }
     await updateUnfinishedAnalysis(item.id, {
       progress: 5 + Math.round((55 * (index + 1)) / item.request.files.length),
       step: `extracting:${index + 1}/${item.request.files.length}`,
     });
   }
-  return documents;
+  return { documents, previews };
 }
 
 async function analyze(item: AnalysisItem, documents: ReadDocument[]): Promise<AnalysisResult> {
@@ -74,14 +96,20 @@ export async function runAnalysisJob(analysisId: string, attempt: number): Promi
       step: 'extracting',
       attempts: attempt,
     });
-    const documents = await readFiles(item);
-    if (!documents) return;
+    const read = await readFiles(item);
+    if (!read) return;
     await updateUnfinishedAnalysis(item.id, { status: 'analyzing', progress: 65, step: 'analyzing' });
-    const result = await analyze(item, documents);
+    const result = await analyze(item, read.documents);
     await updateUnfinishedAnalysis(item.id, { status: 'writing', progress: 90, step: 'writing' });
     const resultKey = `results/${item.userId}/${item.id}.json`;
     await putObject(resultKey, JSON.stringify(result), 'application/json');
-    await updateUnfinishedAnalysis(item.id, { status: 'done', progress: 100, step: 'done', resultKey });
+    await updateUnfinishedAnalysis(item.id, {
+      status: 'done',
+      progress: 100,
+      step: 'done',
+      resultKey,
+      previews: read.previews,
+    });
   } catch (error) {
     console.error(
       JSON.stringify({

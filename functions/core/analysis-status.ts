@@ -1,7 +1,7 @@
 import { analysisResultSchema, type AnalysisResult } from '../../shared/schemas/analysis';
 import { errorMessage } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
-import { getObjectBytes } from '../adapters/objects';
+import { getObjectBytes, presignView } from '../adapters/objects';
 import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
 import { notFound } from './errors';
 
@@ -16,6 +16,14 @@ export async function ownAnalysis(userId: string, id: string): Promise<AnalysisI
   const item = await getAnalysis(id);
   if (!item || item.userId !== userId) throw notFound();
   return item;
+}
+
+/** The stored result of a finished analysis (null before it is done). */
+export async function analysisResultOf(item: AnalysisItem): Promise<AnalysisResult | null> {
+  if (item.status !== 'done' || !item.resultKey) return null;
+  return analysisResultSchema.parse(
+    JSON.parse(new TextDecoder().decode(await getObjectBytes(item.resultKey))),
+  );
 }
 
 /**
@@ -33,12 +41,13 @@ export async function analysisStatus(userId: string, id: string, language: Langu
         error: { code: 'analysisFailed', message: errorMessage('analysisFailed', language) },
       })) ?? (await ownAnalysis(userId, id));
   }
-  let analysis: AnalysisResult | null = null;
-  if (item.status === 'done' && item.resultKey) {
-    analysis = analysisResultSchema.parse(
-      JSON.parse(new TextDecoder().decode(await getObjectBytes(item.resultKey))),
-    );
-  }
+  const analysis = await analysisResultOf(item);
+  const photos = await Promise.all(
+    (analysis ? (item.previews ?? []) : []).map(async (preview) => ({
+      fileName: preview.fileName,
+      url: await presignView(preview.key, 'image/jpeg'),
+    })),
+  );
   const { files, ...rest } = item.request;
   return {
     analysisId: item.id,
@@ -49,5 +58,6 @@ export async function analysisStatus(userId: string, id: string, language: Langu
     request: { ...rest, files: files.map((f) => ({ name: f.name })) },
     createdAt: item.createdAt,
     analysis,
+    photos,
   };
 }

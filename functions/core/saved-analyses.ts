@@ -53,15 +53,16 @@ export async function listAnalyses(userId: string, limit: number, cursor?: strin
 
 export async function saveAnalysis(userId: string, id: string) {
   const item = await ownAnalysis(userId, id);
-  if (item.status !== 'done') throw new AppError(409, 'analysisFailed');
+  if (item.status !== 'done') throw new AppError(409, 'analysisNotReady');
   await markAnalysisSaved(id);
   return { success: true as const, analysisId: id };
 }
 
-/** Deletes the analysis and its stored result; the uploads expire with the bucket's lifecycle. */
+/** Deletes the analysis, its stored result and photo previews; the uploads expire with the bucket's lifecycle. */
 export async function deleteAnalysis(userId: string, id: string): Promise<void> {
   const item = await ownAnalysis(userId, id);
   if (item.resultKey) await deleteObject(item.resultKey);
+  for (const preview of item.previews ?? []) await deleteObject(preview.key);
   await deleteAnalysisRecord(id);
 }
 

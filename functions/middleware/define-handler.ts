@@ -21,7 +21,10 @@ export interface HandlerRequest<Input> extends Omit<RequestState, 'input'> {
 
 export interface HandlerResult {
   status?: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (base64 through API Gateway), with its own content-type header; replaces `body`. */
+  binary?: Uint8Array;
   cookies?: string[];
   headers?: Record<string, string>;
 }
@@ -52,13 +55,19 @@ export function defineHandler<Id extends RouteId>(
         event,
         params: event.pathParameters ?? {},
       });
+      const headers = { 'cache-control': 'no-store', ...result.headers };
+      if (result.binary) {
+        return {
+          statusCode: result.status ?? 200,
+          headers: { 'content-length': String(result.binary.byteLength), ...headers },
+          cookies: result.cookies,
+          body: Buffer.from(result.binary).toString('base64'),
+          isBase64Encoded: true,
+        };
+      }
       return {
         statusCode: result.status ?? 200,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          ...result.headers,
-        },
+        headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
         cookies: result.cookies,
         body: result.body === undefined ? '' : JSON.stringify(result.body),
       };

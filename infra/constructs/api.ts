@@ -37,6 +37,8 @@ export class Api extends Construct {
         timeoutSeconds,
         memoryMb: route.memoryMb ?? 512,
         context: props.context,
+        nodeModules: route.nodeModules,
+        reportFonts: route.reportFonts,
       });
       props.httpApi.addRoutes({
         path: route.path,

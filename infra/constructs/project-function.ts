@@ -4,6 +4,7 @@ import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { FONT_FILES } from '../../functions/core/report/font-files';
 import type { Permission } from '../../functions/route-types';
 import { grantPermissions, type GrantTargets } from '../grants';
 import { repoRoot } from '../paths';
@@ -26,6 +27,19 @@ export interface ProjectFunctionProps {
   /** Installed beside the bundle instead of bundled (files loaded at run time). */
   nodeModules?: readonly string[];
   architecture?: 'arm64' | 'x86_64';
+  /** Copies the report's font files into `fonts/` of the bundle (the packages hold every weight: 155 MB). */
+  reportFonts?: boolean;
+}
+
+const REPORT_FONT_DIR = 'fonts';
+
+/** Shell commands that copy the six report fonts from node_modules into the bundle. */
+export function copyReportFonts(inputDir: string, outputDir: string): string[] {
+  const files = Object.values(FONT_FILES).flatMap((face) => [face.regular, face.bold]);
+  return [
+    `mkdir -p "${outputDir}/${REPORT_FONT_DIR}"`,
+    ...files.map((file) => `cp "${inputDir}/node_modules/${file}" "${outputDir}/${REPORT_FONT_DIR}/"`),
+  ];
 }
 
 /** `login` → `LoginFunction`: the template names each function after its route or job. */
@@ -63,6 +77,7 @@ export class ProjectFunction extends Construct {
       environment: {
         ...props.context.environment,
         ...(props.permissions.includes('payments') ? props.context.paymentSecrets : {}),
+        ...(props.reportFonts ? { RISQUEVISION_FONT_DIR: `/var/task/${REPORT_FONT_DIR}` } : {}),
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
@@ -76,6 +91,15 @@ export class ProjectFunction extends Construct {
         // Bundle the AWS SDK too, so the deployed clients are the versions the lock file pins.
         externalModules: [],
         ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules] } : {}),
+        ...(props.reportFonts
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: copyReportFonts,
+              },
+            }
+          : {}),
       },
     });
     (this.function.node.defaultChild as CfnFunction).overrideLogicalId(functionLogicalId(id));

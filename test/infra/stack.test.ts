@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/table/keys';
 import { jobs, routes } from '../../functions/routes';
 import { routeKey } from '../../infra/constructs/api';
-import { functionLogicalId } from '../../infra/constructs/project-function';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyReportFonts, functionLogicalId } from '../../infra/constructs/project-function';
+import { repoRoot } from '../../infra/paths';
 import { ghostRoute, resourcesOf, routeProblems, synthesize } from './synth';
 
 const { stack, template } = synthesize();
@@ -179,5 +182,30 @@ describe('jobs queue', () => {
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
     }
+  });
+});
+
+describe('report functions', () => {
+  const reportRoutes = routes.filter((route) => 'reportFonts' in route && route.reportFonts);
+
+  it('are the routes that render the PDF, and only they are pointed at the bundled fonts', () => {
+    expect(reportRoutes.map((route) => route.id).sort()).toEqual(
+      ['analysisPdf', 'generatePdf', 'sendAnalysisEmail', 'sendEmail'].sort(),
+    );
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    for (const route of routes) {
+      const variables = functions[functionLogicalId(route.id)].Properties.Environment.Variables;
+      expect(variables.RISQUEVISION_FONT_DIR, route.id).toBe(
+        reportRoutes.includes(route) ? '/var/task/fonts' : undefined,
+      );
+    }
+  });
+
+  it('copy the six report fonts, each of which exists in node_modules', () => {
+    const commands = copyReportFonts('/src', '/out');
+    expect(commands[0]).toBe('mkdir -p "/out/fonts"');
+    const sources = commands.slice(1).map((command) => /^cp "\/src\/(.+?)" /.exec(command)?.[1]);
+    expect(sources).toHaveLength(6);
+    for (const source of sources) expect(existsSync(join(repoRoot, source!))).toBe(true);
   });
 });

@@ -94,6 +94,13 @@ describe('the analysis engine on the local stack (uploads, queue, worker, offlin
     expect(byFamily('electrical').evidence[0]).toMatchObject({ fileName: 'panneau.png', source: 'ocr' });
     expect(byFamily('electrical').evidence[0]!.excerpt.toUpperCase()).toContain('HAUTE TENSION');
     expect(analysis.method).toContain('OCR');
+    // The photo (not the PDF) has a downscaled JPEG preview for the results screen and the report.
+    const photos = finished.photos as { fileName: string; url: string }[];
+    expect(photos.map((p) => p.fileName)).toEqual(['panneau.png']);
+    const preview = await fetch(photos[0]!.url);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    const previewBytes = new Uint8Array(await preview.arrayBuffer());
+    expect([...previewBytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const referenceCitations = HAZARDS.flatMap((h) => h.citations);
     for (const risk of analysis.risks) {
       const order = risk.controls.map((c) => CONTROL_LEVELS.indexOf(c.level as never));

@@ -14,11 +14,18 @@ export interface AnalysisItem extends ItemKeys {
   error: { code: string; message: string } | null;
   request: StartAnalysisRequest;
   resultKey: string | null;
+  /** Downscaled JPEGs of the photos, for the results screen and the report (set when done). */
+  previews?: AnalysisPreview[];
   attempts: number;
   /** Kept in the user's saved analyses (the original's "savedToStandard"). */
   saved?: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface AnalysisPreview {
+  fileName: string;
+  key: string;
 }
 
 const analysisKey = (id: string) => ({ pk: `ANALYSIS#${id}`, sk: 'ANALYSIS' });
@@ -46,7 +53,7 @@ export async function getAnalysis(id: string): Promise<AnalysisItem | undefined>
 }
 
 export type AnalysisChanges = Partial<
-  Pick<AnalysisItem, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'attempts'>
+  Pick<AnalysisItem, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts'>
 >;
 
 /**

@@ -18,3 +18,4 @@ export {
   type ExtractionWarning,
   type FileKind,
 } from './types';
+export { PREVIEW_MAX_SIDE, photoPreview } from './preview';

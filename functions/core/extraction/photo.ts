@@ -61,8 +61,9 @@ export async function extractPhoto(type: DetectedType, bytes: Uint8Array): Promi
       method: 'unreadable',
       pages: [],
       warnings: [...warnings, damaged ? 'fileDamaged' : 'ocrFailed'],
+      image: damaged ? undefined : image,
     };
   }
   if (!text) warnings.push('noTextFound');
-  return { kind: 'photo', method: 'ocr', pages: [{ page: 1, text, source: 'ocr' }], warnings };
+  return { kind: 'photo', method: 'ocr', pages: [{ page: 1, text, source: 'ocr' }], warnings, image };
 }

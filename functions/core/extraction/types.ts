@@ -79,6 +79,8 @@ export interface Extracted {
   method: ExtractionMethod;
   pages: ExtractedPage[];
   warnings: ExtractionWarning[];
+  /** A photo's bytes in a format the canvas decodes (HEIC already converted), for its preview. */
+  image?: Uint8Array;
 }
 
 export interface ExtractInput {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import type { Language } from '../../../shared/languages';
+import { FONT_FILES } from './font-files';
 
 /**
  * Fonts of the PDF report: Noto Sans (Latin languages), Noto Sans JP (ja) and Noto Sans SC (zh),
@@ -21,21 +22,7 @@ export interface FontFiles {
 /** Where the report gets its full (not yet subset) fonts for a language. Tests and Lambda may pass their own. */
 export type FontResolver = (language: Language) => Promise<FontFiles>;
 
-/** Package paths of the fonts, per script. A Lambda bundle must ship these files (see fontFilesFor). */
-export const FONT_FILES = {
-  latin: {
-    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  },
-  ja: {
-    regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
-  },
-  zh: {
-    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-  },
-} as const;
+export { FONT_FILES } from './font-files';
 
 function fontFilesFor(language: Language): { regular: string; bold: string } {
   return language === 'ja' || language === 'zh' ? FONT_FILES[language] : FONT_FILES.latin;

@@ -1,6 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
 import fontkit from '@pdf-lib/fontkit';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../../../shared/schemas/analysis';
 import { benchReport } from '../../../functions/core/report/bench';
@@ -13,32 +12,10 @@ import {
 import { REPORT_LABELS } from '../../../functions/core/report/labels';
 import { matrixCounts, renderReport, selectedRisks } from '../../../functions/core/report/render';
 import type { ReportInput, ReportPhoto } from '../../../functions/core/report/render';
-import { DESELECTED, JAPANESE_TITLES, SELECTED, frenchAnalysis, japaneseAnalysis } from './fixtures';
+import { extractPdfPages } from '../../support/pdf-text';
+import { DESELECTED, JAPANESE_TITLES, SELECTED, frenchAnalysis, japaneseAnalysis } from '../../fixtures/report-analyses';
 
-interface PageText {
-  text: string;
-  width: number;
-  items: { str: string; x: number; width: number }[];
-}
-
-async function extract(pdf: Uint8Array): Promise<PageText[]> {
-  const doc = await getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: PageText[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    const items = content.items
-      .filter((i) => 'str' in i)
-      .map((i) => ({ str: i.str, x: i.transform[4] as number, width: i.width }));
-    pages.push({
-      text: items.map((i) => i.str).join('\n'),
-      width: page.getViewport({ scale: 1 }).width,
-      items,
-    });
-  }
-  await doc.destroy();
-  return pages;
-}
+const extract = extractPdfPages;
 
 /** Text without any whitespace, so wrapped lines compare equal to the source sentence. */
 const squash = (s: string) => s.replace(/\s+/g, '');

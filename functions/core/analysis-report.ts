@@ -1,0 +1,132 @@
+import type { Language } from '../../shared/languages';
+import type { AnalysisResult } from '../../shared/schemas/analysis';
+import { jurisdictionName } from '../../shared/taxonomy/jurisdictions';
+import { sectorLabel } from '../../shared/taxonomy/sectors';
+import { sendMail } from '../adapters/mail';
+import { getObjectBytes } from '../adapters/objects';
+import type { AnalysisItem } from '../adapters/table/analyses';
+import { analysisResultOf, ownAnalysis } from './analysis-status';
+import { AppError } from './errors';
+import { enforceRateLimit } from './rate-limit';
+import { renderReport, type ReportPhoto } from './report';
+import { reportMail } from './report-mail';
+
+/** Reports e-mailed per user and hour: enough for a day of site visits, too few to spam with. */
+export const REPORT_MAILS_PER_HOUR = 20;
+
+export interface AnalysisPdf {
+  bytes: Uint8Array;
+  fileName: string;
+  riskCount: number;
+  item: AnalysisItem;
+  analysis: AnalysisResult;
+}
+
+/** The caller's finished analysis and its result: 404 for anyone else's, 409 before it is done. */
+export async function finishedAnalysis(userId: string, id: string) {
+  const item = await ownAnalysis(userId, id);
+  const analysis = await analysisResultOf(item);
+  if (!analysis) throw new AppError(409, 'analysisNotReady');
+  return { item, analysis };
+}
+
+/** The risks to print: all when no selection is given; an empty or foreign selection is refused. */
+function checkedSelection(analysis: AnalysisResult, selected: string[] | undefined): string[] {
+  const known = new Set(analysis.risks.map((risk) => risk.riskId));
+  const ids = selected ?? [...known];
+  if (ids.length === 0) throw new AppError(400, 'noRiskSelected');
+  if (ids.some((id) => !known.has(id))) throw new AppError(400, 'unknownRisk');
+  return ids;
+}
+
+/** `RisqueVision-entrepot-quai-2026-11-22.pdf`: ASCII, so every mail client and file system keeps it. */
+export function reportFileName(area: string, createdAt: string, id: string): string {
+  const slug = area
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+    .toLowerCase();
+  return `RisqueVision-${slug || id}-${createdAt.slice(0, 10)}.pdf`;
+}
+
+async function photosOf(item: AnalysisItem): Promise<ReportPhoto[]> {
+  return Promise.all(
+    (item.previews ?? []).map(async (preview) => ({
+      fileName: preview.fileName,
+      bytes: await getObjectBytes(preview.key),
+      mediaType: 'image/jpeg' as const,
+    })),
+  );
+}
+
+/** Renders the PDF report of the caller's analysis with the selected risks, in the analysis language. */
+export async function analysisPdf(
+  userId: string,
+  id: string,
+  selected: string[] | undefined,
+): Promise<AnalysisPdf> {
+  const { item, analysis } = await finishedAnalysis(userId, id);
+  const selectedRiskIds = checkedSelection(analysis, selected);
+  const { request } = item;
+  const sectors = sectorLabel(request, analysis.language);
+  const bytes = await renderReport({
+    analysis,
+    selectedRiskIds,
+    photos: await photosOf(item),
+    meta: {
+      area: request.area,
+      jurisdictionName: jurisdictionName(analysis.jurisdiction, analysis.language) ?? analysis.jurisdiction,
+      date: item.createdAt,
+      sectorLabels: [sectors.mainSector, sectors.subSector, sectors.specificActivity].filter(
+        (label): label is string => Boolean(label),
+      ),
+    },
+  });
+  return {
+    bytes,
+    fileName: reportFileName(request.area, item.createdAt, item.id),
+    riskCount: selectedRiskIds.length,
+    item,
+    analysis,
+  };
+}
+
+/** `Content-Disposition` with an ASCII name and the UTF-8 one (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  return `${kind}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends the report to `recipient` as a PDF attachment; rate-limited per sender. */
+export async function emailAnalysisReport(input: {
+  userId: string;
+  senderEmail: string;
+  analysisId: string;
+  recipient: string;
+  selected: string[];
+}): Promise<{ sent: true; recipientEmail: string }> {
+  // Ownership and selection are checked before the sending allowance is spent.
+  await finishedAnalysis(input.userId, input.analysisId);
+  await enforceRateLimit(`report-mail#${input.userId}`, REPORT_MAILS_PER_HOUR, 3600);
+  const pdf = await analysisPdf(input.userId, input.analysisId, input.selected);
+  const language: Language = pdf.analysis.language;
+  try {
+    await sendMail(
+      reportMail({
+        to: input.recipient,
+        sender: input.senderEmail,
+        area: pdf.item.request.area,
+        riskCount: pdf.riskCount,
+        language,
+        pdf: pdf.bytes,
+        fileName: pdf.fileName,
+      }),
+    );
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', route: 'reportMail', message: (error as Error).message }));
+    throw new AppError(502, 'mailFailed');
+  }
+  return { sent: true, recipientEmail: input.recipient };
+}

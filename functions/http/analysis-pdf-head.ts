@@ -1,0 +1,8 @@
+import { finishedAnalysis } from '../core/analysis-report';
+import { defineHandler } from '../middleware/define-handler';
+
+/** HEAD /api/analyses/{id}/pdf: whether the caller's report can be made, without making it. */
+export const handler = defineHandler('analysisPdfHead', async ({ params, session }) => {
+  await finishedAnalysis(session!.user.id, params.id ?? '');
+  return { headers: { 'content-type': 'application/pdf' } };
+});

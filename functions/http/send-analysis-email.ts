@@ -1,0 +1,13 @@
+import { emailAnalysisReport } from '../core/analysis-report';
+import { defineHandler } from '../middleware/define-handler';
+
+/** POST /api/analyses/{id}/send-email: the report as a PDF attachment to the given address. */
+export const handler = defineHandler('sendAnalysisEmail', async ({ params, session, input }) => ({
+  body: await emailAnalysisReport({
+    userId: session!.user.id,
+    senderEmail: session!.user.email,
+    analysisId: params.id ?? '',
+    recipient: input.recipientEmail,
+    selected: input.selectedRisks,
+  }),
+}));

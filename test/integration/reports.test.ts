@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, inject, it } from 'vitest';
+import { headObject, putObject } from '../../functions/adapters/objects';
+import { createAnalysis } from '../../functions/adapters/table/analyses';
+import { REPORT_MAILS_PER_HOUR } from '../../functions/core/analysis-report';
+import type { AnalysisResult } from '../../shared/schemas/analysis';
+import {
+  DESELECTED,
+  JAPANESE_TITLES,
+  SELECTED,
+  frenchAnalysis,
+  japaneseAnalysis,
+} from '../fixtures/report-analyses';
+import { pdfText } from '../support/pdf-text';
+import { appUrl, call } from './support/http';
+import { mailsTo, uniqueEmail } from './support/payments';
+import { makeUser, sessionCookieFor } from './support/users';
+
+/** A small JPEG, as the worker stores a photo's preview. */
+async function previewJpeg(): Promise<Uint8Array> {
+  const canvas = createCanvas(320, 240);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#c2410c';
+  context.fillRect(0, 0, 320, 240);
+  return canvas.encode('jpeg', 80);
+}
+
+/** A finished analysis with its result and one photo preview, recorded as the worker leaves it. */
+async function storedAnalysis(userId: string, result: AnalysisResult, status: 'done' | 'analyzing' = 'done') {
+  const id = randomUUID();
+  const resultKey = `results/${userId}/${id}.json`;
+  const previewKey = `previews/${userId}/${id}/0.jpg`;
+  await putObject(resultKey, JSON.stringify(result), 'application/json');
+  await putObject(previewKey, await previewJpeg(), 'image/jpeg');
+  const now = new Date().toISOString();
+  await createAnalysis({
+    id,
+    userId,
+    status,
+    progress: status === 'done' ? 100 : 65,
+    step: status,
+    error: null,
+    request: {
+      files: [{ key: `uploads/${userId}/x/mezzanine.jpg`, name: 'mezzanine.jpg' }],
+      area: 'Atelier de soudage — mezzanine',
+      jurisdiction: result.jurisdiction,
+      language: result.language,
+      mainSector: 'manufacturing',
+    },
+    resultKey,
+    previews: [{ fileName: 'mezzanine.jpg', key: previewKey }],
+    attempts: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id, resultKey, previewKey };
+}
+
+async function owner() {
+  const user = await makeUser();
+  return { user, cookie: await sessionCookieFor(user.id) };
+}
+
+/** Fetches a PDF route and returns its bytes (the JSON helper reads text). */
+async function fetchPdf(path: string, cookie: string, init: RequestInit = {}) {
+  const response = await fetch(`${appUrl()}${path}`, {
+    ...init,
+    headers: { cookie, origin: appUrl(), ...(init.headers as Record<string, string>) },
+  });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('PDF report routes', () => {
+  it('downloads only the selected risks, as an attachment named after the work area', async () => {
+    const me = await owner();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+
+    const { response, bytes } = await fetchPdf(
+      `/api/analyses/${id}/pdf?selectedRisks=${SELECTED.join(',')}`,
+      me.cookie,
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="RisqueVision-atelier-de-soudage-mezzanine-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    for (const riskId of SELECTED) expect(text).toContain(riskId);
+    for (const riskId of DESELECTED) expect(text).not.toContain(riskId);
+    // The photo preview is in the report with its file name.
+    expect(text).toContain('mezzanine.jpg');
+  });
+
+  it('prints every risk inline when no selection is given, and generate-pdf gives the same report', async () => {
+    const me = await owner();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+
+    const inline = await fetchPdf(`/api/analyses/${id}/pdf?disposition=inline`, me.cookie);
+    const generated = await fetchPdf('/api/generate-pdf', me.cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ analysisId: id, selectedRisks: ['SST_002'] }),
+    });
+
+    expect(inline.response.headers.get('content-disposition')).toMatch(/^inline; /);
+    const all = await pdfText(inline.bytes);
+    for (const riskId of [...SELECTED, ...DESELECTED]) expect(all).toContain(riskId);
+    expect(generated.response.status).toBe(200);
+    const one = await pdfText(generated.bytes);
+    expect(one).toContain('SST_002');
+    expect(one).not.toContain('SST_001');
+  });
+
+  it('writes a Japanese analysis with its Japanese risk titles (no missing glyphs)', async () => {
+    const me = await owner();
+    const { id } = await storedAnalysis(me.user.id, japaneseAnalysis());
+
+    const { response, bytes } = await fetchPdf(
+      `/api/analyses/${id}/pdf?selectedRisks=${SELECTED.join(',')}`,
+      me.cookie,
+    );
+
+    expect(response.status).toBe(200);
+    const text = (await pdfText(bytes)).replace(/\s+/g, '');
+    for (const title of JAPANESE_TITLES) expect(text).toContain(title.replace(/\s+/g, ''));
+    expect(text).not.toContain('\uFFFD');
+  });
+
+  it('answers 404 for someone else’s analysis on every report route, and HEAD tells which exist', async () => {
+    const me = await owner();
+    const other = await owner();
+    const { id } = await storedAnalysis(other.user.id, frenchAnalysis());
+    const mine = await storedAnalysis(me.user.id, frenchAnalysis());
+
+    const head = (analysisId: string) =>
+      fetch(`${appUrl()}/api/analyses/${analysisId}/pdf`, { method: 'HEAD', headers: { cookie: me.cookie } });
+    expect((await head(mine.id)).status).toBe(200);
+    expect((await head(id)).status).toBe(404);
+    expect((await head(randomUUID())).status).toBe(404);
+    expect((await call(`/api/analyses/${id}/pdf?selectedRisks=SST_001`, { cookie: me.cookie })).status).toBe(
+      404,
+    );
+    const generate = await call('/api/generate-pdf', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { analysisId: id, selectedRisks: ['SST_001'] },
+    });
+    expect(generate.status).toBe(404);
+    const mailed = await call(`/api/analyses/${id}/send-email`, {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { recipientEmail: 'client@exemple.ca', selectedRisks: ['SST_001'] },
+    });
+    expect(mailed.status).toBe(404);
+    const mailedToo = await call('/api/send-email', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { analysisId: id, recipientEmail: 'client@exemple.ca', selectedRisks: ['SST_001'] },
+    });
+    expect(mailedToo.status).toBe(404);
+    expect(mailedToo.json.code).toBe('notFound');
+  });
+
+  it('refuses an empty, unknown or malformed selection and an unfinished analysis with clear codes', async () => {
+    const me = await owner();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    const running = await storedAnalysis(me.user.id, frenchAnalysis(), 'analyzing');
+
+    const empty = await call('/api/generate-pdf', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { analysisId: id, selectedRisks: [] },
+    });
+    const unknown = await call(`/api/analyses/${id}/pdf?selectedRisks=SST_001,SST_099`, {
+      cookie: me.cookie,
+    });
+    const malformed = await call(`/api/analyses/${id}/pdf?selectedRisks=SST_001,DROP`, { cookie: me.cookie });
+    const notDone = await call(`/api/analyses/${running.id}/pdf`, { cookie: me.cookie });
+
+    expect([empty.status, empty.json.code]).toEqual([400, 'noRiskSelected']);
+    expect([unknown.status, unknown.json.code]).toEqual([400, 'unknownRisk']);
+    expect([malformed.status, malformed.json.code]).toEqual([400, 'validationFailed']);
+    expect([notDone.status, notDone.json.code]).toEqual([409, 'analysisNotReady']);
+    expect(String(empty.json.message)).toMatch(/Sélectionnez au moins un risque/);
+  });
+});
+
+describe('report by e-mail', () => {
+  it('delivers the PDF of the selected risks to the address, in the analysis language, replying to the sender', async () => {
+    const me = await owner();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    const recipient = uniqueEmail('client');
+
+    const sent = await call(`/api/analyses/${id}/send-email`, {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { recipientEmail: recipient, selectedRisks: SELECTED, language: 'en', reportType: 'conseiller' },
+    });
+
+    expect(sent.status).toBe(200);
+    expect(sent.json).toEqual({ sent: true, recipientEmail: recipient });
+    const store = (await (await fetch(`${inject('stack').mailboxUrl}/store`)).json()) as {
+      emails: {
+        subject: string;
+        destination: { to: string[] };
+        replyTo?: string[];
+        body: { text?: string };
+        attachments: { filename: string; contentType: string; content: string }[];
+      }[];
+    };
+    const mail = store.emails.find((m) => m.destination.to.some((to) => to.includes(recipient)));
+    expect(mail?.subject).toBe('Rapport d’analyse des risques SST — Atelier de soudage — mezzanine');
+    expect(mail?.body.text).toContain(`transmis par ${me.user.email}`);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(Buffer.from(mail!.attachments[0]!.content, 'base64')));
+    for (const riskId of SELECTED) expect(text).toContain(riskId);
+    for (const riskId of DESELECTED) expect(text).not.toContain(riskId);
+  });
+
+  it('checks the address, and limits how many reports one user sends in an hour', async () => {
+    const me = await owner();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    const recipient = uniqueEmail('limit');
+
+    const invalid = await call('/api/send-email', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { analysisId: id, recipientEmail: 'pas-une-adresse', selectedRisks: SELECTED },
+    });
+    expect([invalid.status, invalid.json.code]).toEqual([400, 'validationFailed']);
+
+    const statuses: number[] = [];
+    for (let i = 0; i <= REPORT_MAILS_PER_HOUR; i++) {
+      const answer = await call('/api/send-email', {
+        method: 'POST',
+        cookie: me.cookie,
+        body: { analysisId: id, recipientEmail: recipient, selectedRisks: ['SST_001'] },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, REPORT_MAILS_PER_HOUR).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await mailsTo(recipient)).toHaveLength(REPORT_MAILS_PER_HOUR);
+  }, 60_000);
+});
+
+describe('photo previews', () => {
+  it('are listed with a short-lived link by the status route, and deleted with the analysis', async () => {
+    const me = await owner();
+    const { id, previewKey } = await storedAnalysis(me.user.id, frenchAnalysis());
+
+    const status = await call(`/api/analysis/${id}`, { cookie: me.cookie });
+    const photos = status.json.photos as { fileName: string; url: string }[];
+    expect(photos.map((p) => p.fileName)).toEqual(['mezzanine.jpg']);
+    const image = await fetch(photos[0]!.url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+
+    expect((await call(`/api/analyses/${id}`, { method: 'DELETE', cookie: me.cookie })).status).toBe(200);
+    expect(await headObject(previewKey)).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface PageText {
+  text: string;
+  width: number;
+  items: { str: string; x: number; width: number }[];
+}
+
+/** The text of every page of a PDF, as a reader would extract it (pdf.js, no system fonts). */
+export async function extractPdfPages(pdf: Uint8Array): Promise<PageText[]> {
+  const doc = await getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: PageText[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    const items = content.items
+      .filter((i) => 'str' in i)
+      .map((i) => ({ str: i.str, x: i.transform[4] as number, width: i.width }));
+    pages.push({
+      text: items.map((i) => i.str).join('\n'),
+      width: page.getViewport({ scale: 1 }).width,
+      items,
+    });
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** All the text of a PDF in one string. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  return (await extractPdfPages(pdf)).map((page) => page.text).join('\n');
+}
