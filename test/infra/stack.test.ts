@@ -194,8 +194,10 @@ describe('report functions', () => {
     );
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
     for (const route of routes) {
-      const variables = functions[functionLogicalId(route.id)].Properties.Environment.Variables;
-      expect(variables.RISQUEVISION_FONT_DIR, route.id).toBe(
+      const properties = functions[functionLogicalId(route.id)]?.Properties as {
+        Environment: { Variables: Record<string, unknown> };
+      };
+      expect(properties.Environment.Variables.RISQUEVISION_FONT_DIR, route.id).toBe(
         reportRoutes.includes(route) ? '/var/task/fonts' : undefined,
       );
     }

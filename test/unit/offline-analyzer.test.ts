@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeOffline, type OfflineInput } from '../../functions/core/offline-analyzer/analyze';
 import { normalise } from '../../functions/core/offline-analyzer/normalise';
 import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
+import { HAZARD_TITLES } from '../../shared/knowledge/hazard-titles';
 import { HAZARDS } from '../../shared/knowledge/hazards';
 import { CONTROL_LEVELS } from '../../shared/knowledge/types';
 import { analysisResultSchema } from '../../shared/schemas/analysis';
@@ -178,6 +179,17 @@ describe('offline analyzer', () => {
         r.articles?.includes('217.1'),
       ),
     ).toBe(false);
+  });
+
+  it('titles risks in the analysis language, Japanese included, from the knowledge base', () => {
+    const english = analyzeOffline({ ...base, language: 'en', documents: [inspectionNote] });
+    const japanese = analyzeOffline({ ...base, language: 'ja', documents: [inspectionNote] });
+    expect(japanese.risks.map((r) => r.hazardId).sort()).toEqual(english.risks.map((r) => r.hazardId).sort());
+    for (const risk of japanese.risks) {
+      const hazard = HAZARDS.find((h) => h.id === risk.hazardId)!;
+      expect(risk.title).toBe(HAZARD_TITLES[hazard.id]!.ja);
+      expect(risk.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
   });
 
   it('summarises each document from what was read, and names the international risk ids ISST', () => {

@@ -1,3 +1,4 @@
+import { hazardTitle } from '../../../shared/knowledge/hazard-titles';
 import { HAZARDS, hazardById } from '../../../shared/knowledge/hazards';
 import { DUE_DILIGENCE } from '../../../shared/knowledge/jurisdictions';
 import { instrumentsOf } from '../regulations';
@@ -86,7 +87,7 @@ function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Om
   return {
     hazardId: hazard.id,
     family: hazard.family,
-    title: hazard.name[lang],
+    title: hazardTitle(hazard, input.language),
     description: hazard.description[lang],
     likelihood,
     severity: hazard.severity,

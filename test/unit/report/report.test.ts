@@ -12,7 +12,7 @@ import {
 import { REPORT_LABELS } from '../../../functions/core/report/labels';
 import { matrixCounts, renderReport, selectedRisks } from '../../../functions/core/report/render';
 import type { ReportInput, ReportPhoto } from '../../../functions/core/report/render';
-import { extractPdfPages } from '../../support/pdf-text';
+import { extractPdfPages, type PageText } from '../../support/pdf-text';
 import { DESELECTED, JAPANESE_TITLES, SELECTED, frenchAnalysis, japaneseAnalysis } from '../../fixtures/report-analyses';
 
 const extract = extractPdfPages;
