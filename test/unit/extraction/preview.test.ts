@@ -39,7 +39,7 @@ describe('photo previews', () => {
     expect(preview).not.toBeNull();
     expect([...preview!.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const decoded = await decode(preview!);
-    expect([decoded.width, decoded.height]).toEqual([PREVIEW_MAX_SIDE, 1200]);
+    expect([decoded.width, decoded.height]).toEqual([PREVIEW_MAX_SIDE, (PREVIEW_MAX_SIDE * 3) / 4]);
   });
 
   it('keeps a small photo at its size', async () => {

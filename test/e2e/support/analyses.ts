@@ -1,0 +1,54 @@
+import type { APIRequestContext } from '@playwright/test';
+import { encodeImage, signPixels, textPdf } from '../../fixtures/extraction/builders';
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A phone-like photo of a yellow sign whose words the OCR reads. */
+export async function signPhoto(name: string, lines: string[], format: 'png' | 'jpeg' = 'jpeg') {
+  const pixels = signPixels({
+    width: 1600,
+    height: 1200,
+    photo: true,
+    lines: lines.map((text) => ({ text, size: 110 })),
+  });
+  return {
+    name,
+    mimeType: format === 'png' ? 'image/png' : 'image/jpeg',
+    buffer: Buffer.from(await encodeImage(pixels, format)),
+  };
+}
+
+/** A one-page inspection note as a PDF with a text layer. */
+export async function inspectionPdf(name: string, lines: string[]): Promise<UploadFile> {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await textPdf([lines])) };
+}
+
+/**
+ * An analysis made through the API, as the input screen makes it (presigned upload, start,
+ * polling), for journeys that need one that already exists. The request carries the caller's session.
+ */
+export async function analysisThroughApi(request: APIRequestContext, file: UploadFile, area = 'Atelier') {
+  const { uploads } = await (
+    await request.post('/api/uploads', {
+      data: { files: [{ name: file.name, type: file.mimeType, size: file.buffer.length }] },
+    })
+  ).json();
+  const upload = uploads[0] as { url: string; headers: Record<string, string> };
+  const put = await request.put(upload.url, { headers: upload.headers, data: file.buffer });
+  if (!put.ok()) throw new Error(`upload answered ${put.status()}`);
+  const started = await request.post('/api/analyze-conseiller-sst', {
+    data: { files: [{ key: (uploads[0] as { key: string }).key, name: file.name }], area, language: 'fr' },
+  });
+  const { analysisId } = (await started.json()) as { analysisId: string };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const status = (await (await request.get(`/api/analysis/${analysisId}`)).json()) as { status: string };
+    if (status.status === 'done') return analysisId;
+    if (status.status === 'failed' || Date.now() > deadline) throw new Error(`analysis ${status.status}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
