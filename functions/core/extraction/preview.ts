@@ -1,12 +1,12 @@
 /**
  * Photo previews: the results screen and the PDF report show each photo downscaled to at most
- * 1280 pixels on its long side (about 180 dpi across a report page) as a JPEG, so a phone on
+ * 1024 pixels on its long side (about 150 dpi across a report page) as a JPEG, so a phone on
  * site never downloads 12-megapixel originals and a report of 20 photos stays within the
  * 6 MB answer a Lambda function can give. The canvas decoder applies the EXIF orientation of
  * phone photos, so previews come out upright (checked by a unit test).
  */
-export const PREVIEW_MAX_SIDE = 1280;
-const PREVIEW_QUALITY = 75;
+export const PREVIEW_MAX_SIDE = 1024;
+const PREVIEW_QUALITY = 70;
 
 /** The preview JPEG; null when the canvas cannot decode the picture (e.g. TIFF). */
 export async function photoPreview(image: Uint8Array): Promise<Uint8Array | null> {

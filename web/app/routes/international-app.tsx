@@ -1,11 +1,14 @@
 import { RouteGuard } from '../../features/auth';
+import { AnalysisInputPage } from '../../features/analysis/pages/AnalysisInputPage';
 import { SignedInApp } from './signed-in-app';
 
-/** /international-sst/app: the international edition's app. */
+/** /international-sst/app: the international edition's app, opening on its analysis input screen. */
 export function InternationalAppRoute() {
   return (
     <RouteGuard>
-      <SignedInApp area="international" />
+      <SignedInApp area="international">
+        <AnalysisInputPage variant="international" />
+      </SignedInApp>
     </RouteGuard>
   );
 }

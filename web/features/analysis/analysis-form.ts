@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { startAnalysisRequest } from '../../../shared/schemas/analysis';
 import { DEFAULT_CANADIAN_JURISDICTION } from '../../../shared/taxonomy';
+import { VARIANTS, type AnalysisVariant } from './capture/variants';
 import type { AnalysisDetails } from './use-run-analysis';
 
 /** The workplace part of the shared start-analysis contract: what the adviser types and picks. */
@@ -24,6 +25,14 @@ export const analysisFormDefaults = {
   specificActivity: '',
   customInstructions: '',
 } satisfies AnalysisFormInput;
+
+/** The empty form of an edition: Quebec for the Canadian screens, the USA for the international one. */
+export function analysisFormDefaultsFor(variant: AnalysisVariant): AnalysisFormInput {
+  return { ...analysisFormDefaults, jurisdiction: VARIANTS[variant].defaultJurisdiction };
+}
+
+/** The sector fields, cleared together when the interface language changes (spec section 4). */
+export const SECTOR_FIELDS = ['mainSector', 'subSector', 'specificActivity'] as const;
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useAnalysisStatus, type AnalysisStatusResponse } from './api/analysis-status';
 import { createUploads } from './api/create-uploads';
-import { startAnalysis, type StartAnalysisInput } from './api/start-analysis';
+import type { StartAnalysisInput } from './api/start-analysis';
 import { uploadFile } from './api/upload-file';
+import { anyToCompress, compressImages } from './capture/compress-image';
+import { announceCompression } from './capture/compression-notice';
+import { startVariantAnalysis } from './capture/start-variant-analysis';
+import { rememberAnalysis, resultsHref, type AnalysisVariant } from './capture/variants';
 
 /** The analysis is given up after 3 minutes (analysis spec, section 9). */
 export const ANALYSIS_TIMEOUT_MS = 180_000;
@@ -26,6 +30,7 @@ export type RunError =
 
 type RunState =
   | { phase: 'idle' }
+  | { phase: 'compressing'; uploads: FileProgress[] }
   | { phase: 'uploading' | 'starting'; uploads: FileProgress[] }
   | { phase: 'polling'; uploads: FileProgress[]; analysisId: string }
   | { phase: 'error'; error: RunError };
@@ -38,6 +43,8 @@ export interface AnalysisRun {
   status: AnalysisStatusResponse | undefined;
   error: RunError | null;
   start: (files: File[], details: AnalysisDetails) => Promise<void>;
+  /** Back to idle, forgetting the last error (the screen was cleared). */
+  reset: () => void;
 }
 
 function runError(error: unknown): RunError {
@@ -48,12 +55,13 @@ function runError(error: unknown): RunError {
 }
 
 /**
- * The whole run of an analysis: presigned uploads (each file with its progress), the start
- * call, then the job's status every 1.5 s until it is done (go to the results), failed, or
- * past the 3-minute limit.
+ * The whole run of an analysis: images compressed on the device, presigned uploads (each
+ * file with its progress), the start call of the edition, then the job's status every 1.5 s
+ * until it is done (go to the edition's results), failed, or past the 3-minute limit.
  */
-export function useRunAnalysis(): AnalysisRun {
+export function useRunAnalysis(variant: AnalysisVariant = 'conseiller'): AnalysisRun {
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<RunState>({ phase: 'idle' });
   const abortRef = useRef<AbortController | null>(null);
   const analysisId = state.phase === 'polling' ? state.analysisId : null;
@@ -73,52 +81,71 @@ export function useRunAnalysis(): AnalysisRun {
   const job = analysisId ? status.data : undefined;
   useEffect(() => {
     if (analysisId && job?.status === 'done') {
-      navigate(`${paths.conseillerResults}?id=${encodeURIComponent(analysisId)}`);
+      rememberAnalysis(variant, analysisId);
+      navigate(resultsHref(variant, analysisId));
     }
-  }, [analysisId, job?.status, navigate]);
+  }, [analysisId, job?.status, navigate, variant]);
 
-  const start = useCallback(async (files: File[], details: AnalysisDetails) => {
+  const start = useCallback(
+    async (picked: File[], details: AnalysisDetails) => {
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      const setPercent = (index: number, percent: number) =>
+        setState((current) =>
+          current.phase === 'uploading'
+            ? {
+                ...current,
+                uploads: current.uploads.map((item, i) => (i === index ? { ...item, percent } : item)),
+              }
+            : current,
+        );
+      const pending = (list: File[]) => list.map((file) => ({ name: file.name, percent: 0 }));
+      try {
+        let files = picked;
+        // Lighter photos upload faster on a plant's mobile network (analysis spec, section 5).
+        if (anyToCompress(picked)) {
+          setState({ phase: 'compressing', uploads: pending(picked) });
+          const outcome = await compressImages(picked);
+          if (controller.signal.aborted) return;
+          announceCompression(t, i18n.language, outcome);
+          files = outcome.files;
+        }
+        setState({ phase: 'uploading', uploads: pending(files) });
+        const { uploads } = await createUploads({
+          files: files.map((file) => ({ name: file.name, type: file.type, size: file.size })),
+        });
+        await Promise.all(
+          uploads.map((upload, index) =>
+            uploadFile(upload, files[index]!, (percent) => setPercent(index, percent), controller.signal),
+          ),
+        );
+        if (controller.signal.aborted) return;
+        setState((current) => ({
+          phase: 'starting',
+          uploads: current.phase === 'uploading' ? current.uploads : [],
+        }));
+        const { analysisId: id } = await startVariantAnalysis(variant, {
+          ...details,
+          files: uploads.map((upload, index) => ({ key: upload.key, name: files[index]!.name })),
+          language: currentLanguage(),
+        });
+        if (controller.signal.aborted) return;
+        setState((current) => ({
+          phase: 'polling',
+          analysisId: id,
+          uploads: current.phase === 'starting' ? current.uploads : [],
+        }));
+      } catch (error) {
+        if (!controller.signal.aborted) setState({ phase: 'error', error: runError(error) });
+      }
+    },
+    [i18n.language, t, variant],
+  );
+
+  const reset = useCallback(() => {
     abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    const setPercent = (index: number, percent: number) =>
-      setState((current) =>
-        current.phase === 'uploading'
-          ? {
-              ...current,
-              uploads: current.uploads.map((item, i) => (i === index ? { ...item, percent } : item)),
-            }
-          : current,
-      );
-    setState({ phase: 'uploading', uploads: files.map((file) => ({ name: file.name, percent: 0 })) });
-    try {
-      const { uploads } = await createUploads({
-        files: files.map((file) => ({ name: file.name, type: file.type, size: file.size })),
-      });
-      await Promise.all(
-        uploads.map((upload, index) =>
-          uploadFile(upload, files[index]!, (percent) => setPercent(index, percent), controller.signal),
-        ),
-      );
-      if (controller.signal.aborted) return;
-      setState((current) => ({
-        phase: 'starting',
-        uploads: current.phase === 'uploading' ? current.uploads : [],
-      }));
-      const { analysisId: id } = await startAnalysis({
-        ...details,
-        files: uploads.map((upload, index) => ({ key: upload.key, name: files[index]!.name })),
-        language: currentLanguage(),
-      });
-      if (controller.signal.aborted) return;
-      setState((current) => ({
-        phase: 'polling',
-        analysisId: id,
-        uploads: current.phase === 'starting' ? current.uploads : [],
-      }));
-    } catch (error) {
-      if (!controller.signal.aborted) setState({ phase: 'error', error: runError(error) });
-    }
+    setState({ phase: 'idle' });
   }, []);
 
   // A failed job, or polling that could not reach the server, ends the run with an error.
@@ -133,5 +160,6 @@ export function useRunAnalysis(): AnalysisRun {
     status: job,
     error,
     start,
+    reset,
   };
 }

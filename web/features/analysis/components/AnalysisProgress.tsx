@@ -23,12 +23,14 @@ function stepText(t: TFunction, step: string | undefined): string {
   }
 }
 
-/** Where a running analysis is: each file's upload, then the job's step and progress. */
+/** Where a running analysis is: image compression, each file's upload, then the job's step and progress. */
 export function AnalysisProgress({ run }: { run: AnalysisRun }) {
   const { t } = useTranslation();
   const polling = run.phase === 'polling';
-  const message =
-    run.phase === 'uploading'
+  const compressing = run.phase === 'compressing';
+  const message = compressing
+    ? t('capture.progress.compressing')
+    : run.phase === 'uploading'
       ? t('analysis.progress.uploading')
       : run.phase === 'starting'
         ? t('analysis.progress.starting')
@@ -48,7 +50,7 @@ export function AnalysisProgress({ run }: { run: AnalysisRun }) {
       {polling && (
         <ProgressBar value={progress} label={t('analysis.progress.overall')} testId="analysis-progress-bar" />
       )}
-      {run.uploads.length > 0 && (
+      {!compressing && run.uploads.length > 0 && (
         <ul className="grid grid-cols-1 gap-3">
           {run.uploads.map((upload, index) => (
             <li key={`${upload.name}-${index}`} className="grid grid-cols-1 gap-1">

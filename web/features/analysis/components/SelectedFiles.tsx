@@ -1,15 +1,24 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../file-rules';
+
+/** Checkboxes on the files (enterprise screen): which ones "Download selected" takes. */
+export interface FileSelection {
+  selected: ReadonlySet<File>;
+  onToggle: (file: File) => void;
+}
 
 interface SelectedFilesProps {
   files: File[];
   onRemove: (index: number) => void;
   disabled?: boolean;
+  selection?: FileSelection;
+  /** Actions on the whole list (select all, download), shown under its heading. */
+  toolbar?: ReactNode;
 }
 
-/** The files chosen so far: name, size and a remove button each. */
-export function SelectedFiles({ files, onRemove, disabled = false }: SelectedFilesProps) {
+/** The files chosen so far: name, size and a remove button each; a checkbox each when selectable. */
+export function SelectedFiles({ files, onRemove, disabled = false, selection, toolbar }: SelectedFilesProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   if (files.length === 0) return null;
@@ -18,12 +27,26 @@ export function SelectedFiles({ files, onRemove, disabled = false }: SelectedFil
       <h3 id={headingId} className="text-sm font-semibold text-slate-800">
         {t('analysis.upload.selected', { total: files.length })}
       </h3>
+      {toolbar}
       <ul aria-labelledby={headingId} data-testid="selected-files" className="grid grid-cols-1 gap-2">
         {files.map((file, index) => (
           <li
             key={`${file.name}-${file.size}-${file.lastModified}`}
             className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
           >
+            {selection && (
+              // The label widens the touch target to 44 px around a normal-size checkbox.
+              <label className="-my-1 -ml-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center">
+                <input
+                  type="checkbox"
+                  data-testid="file-checkbox"
+                  checked={selection.selected.has(file)}
+                  onChange={() => selection.onToggle(file)}
+                  aria-label={t('capture.files.select', { name: file.name })}
+                  className="size-5 rounded border-slate-300 accent-brand-700"
+                />
+              </label>
+            )}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-slate-900" title={file.name}>
                 {file.name}

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { ACCEPT, ACCEPTED_LIST, MAX_FILES, MAX_SIZE_LABEL, addFiles, type Rejection } from '../file-rules';
-import { SelectedFiles } from './SelectedFiles';
+import { SelectedFiles, type FileSelection } from './SelectedFiles';
 
 interface UploadAreaProps {
   files: File[];
   onChange: (files: File[]) => void;
   disabled?: boolean;
+  /** Enterprise screen: checkboxes on the selected files… */
+  selection?: FileSelection;
+  /** …and the actions on them (select all, download selected). */
+  fileActions?: ReactNode;
 }
 
 /**
  * The three upload tiles (photo, images, documents), a drop zone with its own picker, the
  * list of selected files, and what was refused and why.
  */
-export function UploadArea({ files, onChange, disabled = false }: UploadAreaProps) {
+export function UploadArea({ files, onChange, disabled = false, selection, fileActions }: UploadAreaProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const browseRef = useRef<HTMLInputElement>(null);
@@ -139,6 +143,8 @@ export function UploadArea({ files, onChange, disabled = false }: UploadAreaProp
       <SelectedFiles
         files={files}
         disabled={disabled}
+        selection={selection}
+        toolbar={fileActions}
         onRemove={(index) => {
           setRejected([]);
           onChange(files.filter((_, i) => i !== index));

@@ -3,19 +3,30 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
-import { CANADIAN_JURISDICTIONS_LIST, SECTORS, mainSector, subSector } from '../../../../shared/taxonomy';
+import {
+  CANADIAN_JURISDICTIONS_LIST,
+  COUNTRIES,
+  SECTORS,
+  countryName,
+  mainSector,
+  subSector,
+} from '../../../../shared/taxonomy';
 import type { AnalysisFormInput, AnalysisFormValues } from '../analysis-form';
+import { useClearSectorsOnLanguageChange } from '../capture/use-clear-sectors-on-language-change';
 
 interface WorkplaceFieldsProps {
   form: UseFormReturn<AnalysisFormInput, unknown, AnalysisFormValues>;
   disabled?: boolean;
+  /** Canadian provinces and territories, or the 11 countries of the international edition. */
+  jurisdictions?: 'canada' | 'countries';
 }
 
 /**
  * Work area, the sector cascade (main sector → sub-sector → activity: a change clears the
- * levels below, a lower level waits for the one above) and the jurisdiction.
+ * levels below, a lower level waits for the one above, a language change clears all three)
+ * and the jurisdiction.
  */
-export function WorkplaceFields({ form, disabled = false }: WorkplaceFieldsProps) {
+export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canada' }: WorkplaceFieldsProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
@@ -25,6 +36,7 @@ export function WorkplaceFields({ form, disabled = false }: WorkplaceFieldsProps
   const main = mainSector(mainId);
   const sub = subSector(mainId, subId);
   const areaError = form.formState.errors.area ? t('analysis.hintArea') : undefined;
+  useClearSectorsOnLanguageChange(setValue);
 
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
@@ -85,12 +97,22 @@ export function WorkplaceFields({ form, disabled = false }: WorkplaceFieldsProps
           ))}
         </Select>
       </div>
-      <Select label={t('analysis.workplace.jurisdiction')} disabled={disabled} {...register('jurisdiction')}>
-        {CANADIAN_JURISDICTIONS_LIST.map((item) => (
-          <option key={item.code} value={item.code}>
-            {item.name[lang]}
-          </option>
-        ))}
+      <Select
+        label={jurisdictions === 'countries' ? t('capture.country') : t('analysis.workplace.jurisdiction')}
+        disabled={disabled}
+        {...register('jurisdiction')}
+      >
+        {jurisdictions === 'countries'
+          ? COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code, i18n.language)}
+              </option>
+            ))
+          : CANADIAN_JURISDICTIONS_LIST.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name[lang]}
+              </option>
+            ))}
       </Select>
     </section>
   );

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { DEFAULT_COUNTRY, DEFAULT_CANADIAN_JURISDICTION } from '../../../../shared/taxonomy';
+import type {
+  SOURCE_INTERFACES_OF_ANALYSIS,
+  startAnalysisRequest,
+} from '../../../../shared/schemas/analysis';
+import { paths } from '../../../app/paths';
+
+/** The three editions of the input screen (analysis spec, sections 2.1-2.3). */
+export type AnalysisVariant = 'conseiller' | 'international' | 'enterprise';
+
+type Jurisdiction = z.input<typeof startAnalysisRequest>['jurisdiction'];
+
+interface VariantConfig {
+  /** The start route of the edition (spec section 7). */
+  startPath: string;
+  sourceInterface: (typeof SOURCE_INTERFACES_OF_ANALYSIS)[number];
+  resultsPath: string;
+  /** Canadian provinces and territories, or the 11 countries of the international edition. */
+  jurisdictions: 'canada' | 'countries';
+  defaultJurisdiction: NonNullable<Jurisdiction>;
+}
+
+export const VARIANTS: Record<AnalysisVariant, VariantConfig> = {
+  conseiller: {
+    startPath: '/api/analyze-conseiller-sst',
+    sourceInterface: 'conseiller-sst',
+    resultsPath: paths.conseillerResults,
+    jurisdictions: 'canada',
+    defaultJurisdiction: DEFAULT_CANADIAN_JURISDICTION,
+  },
+  international: {
+    startPath: '/api/analyze-international-sst',
+    sourceInterface: 'international',
+    resultsPath: paths.internationalResults,
+    jurisdictions: 'countries',
+    defaultJurisdiction: DEFAULT_COUNTRY,
+  },
+  enterprise: {
+    startPath: '/api/analyze-risks',
+    sourceInterface: 'enterprise',
+    resultsPath: paths.riskAnalysisResults,
+    jurisdictions: 'canada',
+    defaultJurisdiction: DEFAULT_CANADIAN_JURISDICTION,
+  },
+};
+
+/** Where a finished analysis is shown: the results page of the edition, with its id. */
+export function resultsHref(variant: AnalysisVariant, analysisId: string): string {
+  return `${VARIANTS[variant].resultsPath}?id=${encodeURIComponent(analysisId)}`;
+}
+
+/** The session key the results pages fall back to when the id is missing from the address. */
+export const ANALYSIS_DATA_KEY = 'analysisData';
+
+/** Remembers the finished analysis for the results pages; storage may be blocked, which is not fatal. */
+export function rememberAnalysis(variant: AnalysisVariant, analysisId: string): void {
+  try {
+    sessionStorage.setItem(
+      ANALYSIS_DATA_KEY,
+      JSON.stringify({ id: analysisId, sourceInterface: VARIANTS[variant].sourceInterface }),
+    );
+  } catch {
+    // The id is in the address anyway.
+  }
+}
+
+export function forgetAnalysis(): void {
+  try {
+    sessionStorage.removeItem(ANALYSIS_DATA_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
