@@ -1,15 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  LANGUAGE_STORAGE_KEYS,
-  isLanguage,
-  type Language,
-} from '../../shared/languages';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEYS, isLanguage, type Language } from '../../shared/languages';
+import { i18next, startI18n } from './load-languages';
 
-export { NAMESPACES, translationKeys, translations, type Translation } from './resources';
+export type { Translation } from './fr';
 
 function storedLanguage(): Language {
   try {
@@ -23,7 +15,7 @@ function storedLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-function persistLanguage(language: string): void {
+function persistLanguage(language: Language): void {
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) window.localStorage.setItem(key, language);
   } catch {
@@ -31,26 +23,23 @@ function persistLanguage(language: string): void {
   }
 }
 
-const initial = storedLanguage();
+let ready: Promise<void> | undefined;
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: initial,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGE_CODES,
-  ns: [...NAMESPACES],
-  defaultNS: DEFAULT_NAMESPACE,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-document.documentElement.lang = initial;
-
-// Registered after init, so only a real change of language is persisted.
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  if (isLanguage(language)) persistLanguage(language);
-});
+/**
+ * Starts i18next in the stored language; resolves once its texts are loaded (it may be a
+ * separate chunk), so the app renders after it. Only a real change of language is persisted.
+ */
+export function initI18n(): Promise<void> {
+  ready ??= (async () => {
+    const initial = storedLanguage();
+    await startI18n(initial, (language) => {
+      document.documentElement.lang = language;
+      persistLanguage(language);
+    });
+    document.documentElement.lang = initial;
+  })();
+  return ready;
+}
 
 /** The language to send in `Accept-Language` and to format with. */
 export function currentLanguage(): Language {

@@ -1,11 +1,7 @@
 import type { TFunction } from 'i18next';
-import { currentLanguage } from '../i18n';
 import { ApiError, NetworkError } from './api-client';
 
-/** Languages in which the server writes its own messages. */
-const SERVER_LANGUAGES: readonly string[] = ['fr', 'en'];
-
-/** Error codes the interface words itself for the other languages (es, de, pt, zh, ja). */
+/** Error codes the interface words itself when an answer carries no message (e.g. a proxy's error page). */
 const TRANSLATED_CODES = [
   'accountExists',
   'paymentIncomplete',
@@ -29,7 +25,8 @@ export function apiErrorText(t: TFunction, error: unknown, fallback: string): st
   if (error instanceof NetworkError) return t('formErrors.network');
   if (!(error instanceof ApiError)) return fallback;
   const serverMessage = typeof error.body.message === 'string' ? error.body.message : '';
-  if (serverMessage && SERVER_LANGUAGES.includes(currentLanguage())) return serverMessage;
+  // The server writes its messages in the language the request asked for (Accept-Language), all seven.
+  if (serverMessage) return serverMessage;
   const code = TRANSLATED_CODES.find((known) => known === error.code);
   return code ? t(`apiErrors.${code}`) : fallback;
 }
