@@ -13,7 +13,13 @@ import { REPORT_LABELS } from '../../../functions/core/report/labels';
 import { matrixCounts, renderReport, selectedRisks } from '../../../functions/core/report/render';
 import type { ReportInput, ReportPhoto } from '../../../functions/core/report/render';
 import { extractPdfPages, type PageText } from '../../support/pdf-text';
-import { DESELECTED, JAPANESE_TITLES, SELECTED, frenchAnalysis, japaneseAnalysis } from '../../fixtures/report-analyses';
+import {
+  DESELECTED,
+  JAPANESE_TITLES,
+  SELECTED,
+  frenchAnalysis,
+  japaneseAnalysis,
+} from '../../fixtures/report-analyses';
 
 const extract = extractPdfPages;
 

@@ -1,4 +1,16 @@
-import { NotFoundRoute } from './not-found';
+import { RouteGuard } from '../../features/auth';
+import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { SignedInApp } from './signed-in-app';
 
-/** Placeholder until the page is built in this issue. */
-export default NotFoundRoute;
+/** /analysis-results?id=: the generic results screen, opened from the dashboard. */
+export function AnalysisResultsRoute() {
+  return (
+    <RouteGuard>
+      <SignedInApp area="enterprise">
+        <AnalysisResultsPage variant="generic" />
+      </SignedInApp>
+    </RouteGuard>
+  );
+}
+
+export default AnalysisResultsRoute;

@@ -7,7 +7,7 @@ export function ConseillerResultsRoute() {
   return (
     <RouteGuard>
       <SignedInApp area="conseiller">
-        <AnalysisResultsPage />
+        <AnalysisResultsPage variant="conseiller" />
       </SignedInApp>
     </RouteGuard>
   );

@@ -1,4 +1,16 @@
-import { NotFoundRoute } from './not-found';
+import { RouteGuard } from '../../features/auth';
+import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { SignedInApp } from './signed-in-app';
 
-/** Placeholder until the page is built in this issue. */
-export default NotFoundRoute;
+/** /risk-analysis-results?id=: the enterprise analysis results (Save, New analysis). */
+export function EnterpriseResultsRoute() {
+  return (
+    <RouteGuard>
+      <SignedInApp area="enterprise">
+        <AnalysisResultsPage variant="enterprise" />
+      </SignedInApp>
+    </RouteGuard>
+  );
+}
+
+export default EnterpriseResultsRoute;

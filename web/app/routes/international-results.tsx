@@ -1,4 +1,16 @@
-import { NotFoundRoute } from './not-found';
+import { RouteGuard } from '../../features/auth';
+import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { SignedInApp } from './signed-in-app';
 
-/** Placeholder until the page is built in this issue. */
-export default NotFoundRoute;
+/** /international-sst-analysis-results?id=: the international edition's analysis results. */
+export function InternationalResultsRoute() {
+  return (
+    <RouteGuard>
+      <SignedInApp area="international">
+        <AnalysisResultsPage variant="international" />
+      </SignedInApp>
+    </RouteGuard>
+  );
+}
+
+export default InternationalResultsRoute;

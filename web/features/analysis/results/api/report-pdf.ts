@@ -1,0 +1,17 @@
+import { fallbackPdfName, pdfFileName, reportPdfPath, type PdfDisposition } from '../report-files';
+import { fetchBlob } from './fetch-blob';
+
+export interface ReportPdf {
+  blob: Blob;
+  fileName: string;
+}
+
+/** GET /api/analyses/{id}/pdf with the selected risks: the report as a PDF blob and its name. */
+export async function getReportPdf(
+  analysisId: string,
+  selectedRisks: readonly string[],
+  disposition: PdfDisposition,
+): Promise<ReportPdf> {
+  const { blob, contentDisposition } = await fetchBlob(reportPdfPath(analysisId, selectedRisks, disposition));
+  return { blob, fileName: pdfFileName(contentDisposition, fallbackPdfName(analysisId)) };
+}

@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../components/ui/cn';
+import type { Risk } from '../../../../../shared/schemas/analysis';
+import { groupControls } from '../controls';
+import { matchKey } from '../general-notes';
+import { SeverityBadge } from './SeverityBadge';
+
+interface RiskCardProps {
+  risk: Risk;
+  /** The risk's own recommendations, the generic ones moved to General notes. */
+  recommendations: readonly string[];
+  /** True when some of its recommendations were moved to General notes. */
+  movedToNotes: boolean;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+const subheading = 'text-sm font-semibold text-slate-900';
+
+/** One identified risk: selection, severity, score, basis, description, controls, evidence, citations. */
+export function RiskCard({ risk, recommendations, movedToNotes, selected, onToggle }: RiskCardProps) {
+  const { t } = useTranslation();
+  const checkboxId = useId();
+  const groups = groupControls(risk.controls);
+  const controlKeys = new Set(risk.controls.map((control) => matchKey(control.text)));
+  // The recommendations repeat the controls' texts; only the ones the controls lack are listed.
+  const extra = recommendations.filter((text) => !controlKeys.has(matchKey(text)));
+
+  return (
+    <li
+      data-testid="risk-card"
+      data-risk-id={risk.riskId}
+      data-selected={selected}
+      className={cn(
+        'grid min-w-0 grid-cols-1 gap-3 rounded-xl border bg-white p-3 transition-colors sm:p-4',
+        selected ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200',
+      )}
+    >
+      <div className="grid justify-items-start gap-2 sm:flex sm:items-start sm:justify-between">
+        <label
+          htmlFor={checkboxId}
+          className="flex min-h-11 w-full min-w-0 cursor-pointer items-start gap-3 py-1 sm:w-auto sm:flex-1"
+        >
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={selected}
+            onChange={onToggle}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700"
+          />
+          <span className="grid min-w-0 gap-0.5">
+            <span className="font-mono text-xs text-slate-500">{risk.riskId}</span>
+            <span data-testid="risk-title" className="font-semibold break-words text-slate-900">
+              {risk.title}
+            </span>
+          </span>
+        </label>
+        <SeverityBadge label={risk.severityLabel} level={risk.level} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span data-testid="risk-score" className="font-medium text-slate-800 tabular-nums">
+          {t('report.risks.score', {
+            likelihood: risk.likelihood,
+            severity: risk.severity,
+            score: risk.riskScore,
+          })}
+        </span>
+        <span className="text-slate-600">
+          {t('report.risks.residual', { level: t(`report.levels.${risk.residualLevel}`) })}
+        </span>
+      </div>
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">
+          {risk.basis === 'observed' ? t('report.risks.observed') : t('report.risks.typical')}
+        </span>{' '}
+        {risk.basis === 'observed' ? t('report.risks.observedHint') : t('report.risks.typicalHint')}
+      </p>
+      <p className="break-words text-slate-800">{risk.description}</p>
+
+      <div className="grid gap-2">
+        <h3 className={subheading}>{t('report.risks.controls')}</h3>
+        <ul className="grid gap-2">
+          {groups.map((group) => (
+            <li key={group.level} data-testid="control-group" data-level={group.level} className="grid gap-1">
+              <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                {t(`report.controlLevels.${group.level}`)}
+              </span>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {group.texts.map((text, index) => (
+                  <li key={index}>{text}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        {extra.length > 0 && (
+          <>
+            <h3 className={subheading}>{t('report.risks.recommendations')}</h3>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {extra.map((text, index) => (
+                <li key={index}>{text}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {movedToNotes && <p className="text-sm text-slate-600 italic">{t('report.risks.seeGeneralNotes')}</p>}
+      </div>
+
+      {risk.evidence.length > 0 && (
+        <div className="grid gap-2">
+          <h3 className={subheading}>{t('report.risks.evidence')}</h3>
+          <ul className="grid gap-2">
+            {risk.evidence.map((item, index) => (
+              <li key={index} className="grid gap-1 border-l-4 border-slate-200 pl-3">
+                <blockquote className="text-sm break-words text-slate-800 italic">{item.excerpt}</blockquote>
+                <p className="text-xs break-words text-slate-500">
+                  {[
+                    item.fileName,
+                    item.page ? t('report.risks.page', { page: item.page }) : null,
+                    t(`report.sources.${item.source}`),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {risk.citations.length > 0 && (
+        <div className="grid gap-2">
+          <h3 className={subheading}>{t('report.risks.citations')}</h3>
+          <ul className="grid gap-1.5 text-sm text-slate-800">
+            {risk.citations.map((citation, index) => (
+              <li key={index} className="break-words">
+                <span className="font-medium">{citation.instrument}</span>
+                {' – '}
+                {citation.articles && citation.status === 'confirmed' ? (
+                  citation.articles
+                ) : (
+                  <span className="text-amber-800">
+                    {citation.articles
+                      ? `${citation.articles} (${t('report.risks.articleNotConfirmed')})`
+                      : t('report.risks.articleNotConfirmed')}
+                  </span>
+                )}
+                {' — '}
+                <span className="text-slate-600">{citation.subject}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <p className="border-t border-slate-100 pt-2 text-xs text-slate-500">
+        {t('report.risks.referenceCount', { total: risk.citations.length })} ·{' '}
+        {t('report.risks.regulationsBelow')}
+      </p>
+    </li>
+  );
+}

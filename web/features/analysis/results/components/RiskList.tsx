@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
+import type { Risk } from '../../../../../shared/schemas/analysis';
+import { RiskCard } from './RiskCard';
+import { SectionCard } from './SectionCard';
+
+interface RiskListProps {
+  risks: readonly (Risk & { movedToNotes: boolean })[];
+  selectedCount: number;
+  everySelected: boolean;
+  isSelected: (id: string) => boolean;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+}
+
+/** Identified risks: the selection bar (select all / none, counter) and one card per risk. */
+export function RiskList({
+  risks,
+  selectedCount,
+  everySelected,
+  isSelected,
+  onToggle,
+  onToggleAll,
+}: RiskListProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('report.risks.heading')} testId="identified-risks">
+      {risks.length === 0 ? (
+        <p className="text-slate-600">{t('report.risks.none')}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+            <p
+              data-testid="selected-counter"
+              aria-live="polite"
+              className="text-sm font-medium text-slate-800"
+            >
+              {t('report.risks.counter', { selected: selectedCount, total: risks.length })}
+            </p>
+            <Button variant="secondary" data-testid="select-all-toggle" onClick={onToggleAll}>
+              {everySelected ? t('report.risks.deselectAll') : t('report.risks.selectAll')}
+            </Button>
+          </div>
+          <ul className="grid grid-cols-1 gap-4">
+            {risks.map((risk) => (
+              <RiskCard
+                key={risk.riskId}
+                risk={risk}
+                recommendations={risk.recommendations}
+                movedToNotes={risk.movedToNotes}
+                selected={isSelected(risk.riskId)}
+                onToggle={() => onToggle(risk.riskId)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </SectionCard>
+  );
+}
