@@ -10,7 +10,8 @@ import { uploadFile } from './api/upload-file';
 import { anyToCompress, compressImages } from './capture/compress-image';
 import { announceCompression } from './capture/compression-notice';
 import { startVariantAnalysis } from './capture/start-variant-analysis';
-import { rememberAnalysis, resultsHref, type AnalysisVariant } from './capture/variants';
+import { rememberAnalysis } from './analysis-memory';
+import { resultsHref, type AnalysisVariant } from './capture/variants';
 
 /** The analysis is given up after 3 minutes (analysis spec, section 9). */
 export const ANALYSIS_TIMEOUT_MS = 180_000;
@@ -81,7 +82,7 @@ export function useRunAnalysis(variant: AnalysisVariant = 'conseiller'): Analysi
   const job = analysisId ? status.data : undefined;
   useEffect(() => {
     if (analysisId && job?.status === 'done') {
-      rememberAnalysis(variant, analysisId);
+      rememberAnalysis(analysisId);
       navigate(resultsHref(variant, analysisId));
     }
   }, [analysisId, job?.status, navigate, variant]);

@@ -5,7 +5,7 @@ import {
   recallAnalysisId,
   rememberAnalysis,
   storedAnalysisId,
-} from '../../../../web/features/analysis/results/analysis-memory';
+} from '../../../../web/features/analysis/analysis-memory';
 
 interface MemoryStorage {
   getItem(key: string): string | null;

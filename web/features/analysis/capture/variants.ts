@@ -49,26 +49,3 @@ export const VARIANTS: Record<AnalysisVariant, VariantConfig> = {
 export function resultsHref(variant: AnalysisVariant, analysisId: string): string {
   return `${VARIANTS[variant].resultsPath}?id=${encodeURIComponent(analysisId)}`;
 }
-
-/** The session key the results pages fall back to when the id is missing from the address. */
-export const ANALYSIS_DATA_KEY = 'analysisData';
-
-/** Remembers the finished analysis for the results pages; storage may be blocked, which is not fatal. */
-export function rememberAnalysis(variant: AnalysisVariant, analysisId: string): void {
-  try {
-    sessionStorage.setItem(
-      ANALYSIS_DATA_KEY,
-      JSON.stringify({ id: analysisId, sourceInterface: VARIANTS[variant].sourceInterface }),
-    );
-  } catch {
-    // The id is in the address anyway.
-  }
-}
-
-export function forgetAnalysis(): void {
-  try {
-    sessionStorage.removeItem(ANALYSIS_DATA_KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
-}

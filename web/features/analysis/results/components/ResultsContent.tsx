@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../../components/ui/Button';
 import { toast } from '../../../../components/ui/use-toast';
 import type { AnalysisResult } from '../../../../../shared/schemas/analysis';
 import type { AnalysisStatusResponse } from '../../api/analysis-status';
-import { forgetAnalysis, rememberAnalysis } from '../analysis-memory';
+import { forgetAnalysis, rememberAnalysis } from '../../analysis-memory';
 import { useSaveAnalysis } from '../api/save-analysis';
 import { splitGeneralNotes } from '../general-notes';
 import { useReportPdf } from '../hooks/use-report-pdf';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isLanguage } from '../../../../../shared/languages';
 import { ApiError } from '../../../../lib/api-client';
 import { useAnalysisStatus } from '../../api/analysis-status';
-import { recallAnalysisId } from '../analysis-memory';
+import { recallAnalysisId } from '../../analysis-memory';
 
 /**
  * The analysis a results page shows: `?id=` first, else the one remembered in session
