@@ -57,11 +57,12 @@ test.describe('advisor analysis journey', () => {
     await start.click();
 
     await expect(page).toHaveURL(/\/conseiller-sst-analysis-results\?id=[\w-]+$/, { timeout: 45_000 });
-    await expect(page.getByRole('heading', { name: 'Analyse terminée' })).toBeVisible();
-    await expect(page.getByTestId('risk-count')).toContainText(/Risques identifiés : [1-9]/);
-    const risks = page.getByTestId('risk-item');
+    await expect(page.getByRole('heading', { name: 'Résultats de l’analyse' })).toBeVisible();
+    const risks = page.getByTestId('risk-card');
     await expect(risks.first()).toContainText(/SST_\d{3}/);
-    await expect(page.getByTestId('risk-list')).toContainText(/Convoyeur/i);
+    await expect(page.getByTestId('risk-title').first()).toContainText(/Convoyeur|convoyeur/);
+    await expect(page.getByTestId('selected-counter')).toContainText(/sur/);
+    await expect(page.getByTestId('report-legal-notice')).toBeVisible();
   });
 
   test('the sector cascade opens level by level and a change clears the levels below', async ({ page }) => {

@@ -708,19 +708,6 @@ export default {
       uploadFailed:
         'Das Hochladen von „{{name}}“ ist fehlgeschlagen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     },
-    results: {
-      pageTitle: 'Analyseergebnisse',
-      title: 'Analyse abgeschlossen',
-      riskCount: 'Erkannte Risiken: {{total}}',
-      noRisks: 'Kein Risiko erkannt.',
-      severity: 'Schweregrad: {{label}}',
-      minimalNote:
-        'Kurzansicht. Der vollständige Bericht (Empfehlungen, Vorschriften, PDF) wird hier bald angezeigt.',
-      newAnalysis: 'Neue Analyse',
-      missingId: 'Es wurde keine Analyse angegeben.',
-      loadFailed: 'Die Analyse konnte nicht geladen werden.',
-      inProgress: 'Die Analyse läuft noch. Schauen Sie gleich noch einmal vorbei.',
-    },
   },
   report,
   capture,
