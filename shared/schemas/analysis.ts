@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCEPTED_FILES, MAX_FILES_PER_ANALYSIS, MAX_UPLOAD_BYTES, extensionOf } from '../analysis-files';
 import { CONTROL_LEVELS, JURISDICTIONS, RISK_FAMILIES } from '../knowledge/types';
 import { LANGUAGE_CODES } from '../languages';
 
@@ -7,31 +8,7 @@ import { LANGUAGE_CODES } from '../languages';
  * analyzers produce (offline and Bedrock) and the screens and reports read.
  */
 
-/** Accepted uploads (analysis spec, section 5): extension → content types a browser may declare. */
-export const ACCEPTED_FILES = {
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  png: ['image/png'],
-  webp: ['image/webp'],
-  heic: ['image/heic', 'image/heif', ''],
-  bmp: ['image/bmp', 'image/x-ms-bmp'],
-  gif: ['image/gif'],
-  tiff: ['image/tiff'],
-  pdf: ['application/pdf'],
-  doc: ['application/msword'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  txt: ['text/plain'],
-  rtf: ['application/rtf', 'text/rtf'],
-} as const satisfies Record<string, readonly string[]>;
-export type AcceptedExtension = keyof typeof ACCEPTED_FILES;
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
-export const MAX_FILES_PER_ANALYSIS = 20;
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
+export * from '../analysis-files';
 const fileName = z.string().trim().min(1).max(255);
 
 export const uploadsRequest = z.object({

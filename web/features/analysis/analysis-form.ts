@@ -1,45 +1,64 @@
-import type { z } from 'zod';
-import { startAnalysisRequest } from '../../../shared/schemas/analysis';
+import type { Jurisdiction } from '../../../shared/knowledge/types';
 import { DEFAULT_CANADIAN_JURISDICTION } from '../../../shared/taxonomy';
 import { VARIANTS, type AnalysisVariant } from './capture/variants';
 import type { AnalysisDetails } from './use-run-analysis';
 
-/** The workplace part of the shared start-analysis contract: what the adviser types and picks. */
-export const analysisForm = startAnalysisRequest.pick({
-  area: true,
-  jurisdiction: true,
-  mainSector: true,
-  subSector: true,
-  specificActivity: true,
-  customInstructions: true,
-});
+/**
+ * The workplace form of the input screens. Its one rule (a work area that is not blank,
+ * analysis spec section 5) is checked here; the server checks the whole start request again.
+ * Plain state rather than a form library: the input screen must stay light on a phone.
+ */
+export interface AnalysisFormValues {
+  area: string;
+  jurisdiction: Jurisdiction;
+  mainSector: string;
+  subSector: string;
+  specificActivity: string;
+  customInstructions: string;
+}
 
-export type AnalysisFormInput = z.input<typeof analysisForm>;
-export type AnalysisFormValues = z.output<typeof analysisForm>;
-
-export const analysisFormDefaults = {
+export const analysisFormDefaults: AnalysisFormValues = {
   area: '',
   jurisdiction: DEFAULT_CANADIAN_JURISDICTION,
   mainSector: '',
   subSector: '',
   specificActivity: '',
   customInstructions: '',
-} satisfies AnalysisFormInput;
+};
 
 /** The empty form of an edition: Quebec for the Canadian screens, the USA for the international one. */
-export function analysisFormDefaultsFor(variant: AnalysisVariant): AnalysisFormInput {
+export function analysisFormDefaultsFor(variant: AnalysisVariant): AnalysisFormValues {
   return { ...analysisFormDefaults, jurisdiction: VARIANTS[variant].defaultJurisdiction };
 }
 
 /** The sector fields, cleared together when the interface language changes (spec section 4). */
 export const SECTOR_FIELDS = ['mainSector', 'subSector', 'specificActivity'] as const;
 
-const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+/**
+ * A change to one field, with the cascade of spec section 4: a new main sector clears the
+ * sub-sector and the activity; a new sub-sector clears the activity.
+ */
+export function withField<K extends keyof AnalysisFormValues>(
+  values: AnalysisFormValues,
+  field: K,
+  value: AnalysisFormValues[K],
+): AnalysisFormValues {
+  const next = { ...values, [field]: value };
+  if (field === 'mainSector') return { ...next, subSector: '', specificActivity: '' };
+  if (field === 'subSector') return { ...next, specificActivity: '' };
+  return next;
+}
 
-/** The details sent to the server: empty choices are left out. */
+export function isAreaFilled(values: AnalysisFormValues): boolean {
+  return values.area.trim() !== '';
+}
+
+const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+
+/** The details sent to the server: the work area trimmed, empty choices left out. */
 export function toAnalysisDetails(values: AnalysisFormValues): AnalysisDetails {
   return {
-    area: values.area,
+    area: values.area.trim(),
     jurisdiction: values.jurisdiction,
     mainSector: optional(values.mainSector),
     subSector: optional(values.subSector),

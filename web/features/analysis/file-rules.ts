@@ -3,7 +3,7 @@ import {
   MAX_FILES_PER_ANALYSIS,
   MAX_UPLOAD_BYTES,
   extensionOf,
-} from '../../../shared/schemas/analysis';
+} from '../../../shared/analysis-files';
 
 const EXTENSIONS = Object.keys(ACCEPTED_FILES);
 const IMAGE_EXTENSIONS = EXTENSIONS.filter((ext) =>

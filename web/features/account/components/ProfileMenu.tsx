@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { ChangePasswordPanel } from './ChangePasswordPanel';
-import { SubscriptionPanel } from './SubscriptionPanel';
+import { Spinner } from '../../../components/ui/Spinner';
+
+// The panels carry the form libraries: they load when the dialog first opens, not with every screen.
+const SubscriptionPanel = lazy(() =>
+  import('./SubscriptionPanel').then((module) => ({ default: module.SubscriptionPanel })),
+);
+const ChangePasswordPanel = lazy(() =>
+  import('./ChangePasswordPanel').then((module) => ({ default: module.ChangePasswordPanel })),
+);
 
 interface ProfileMenuProps {
   email: string;
@@ -46,8 +53,10 @@ export function ProfileMenu({ email, onLogout, loggingOut }: ProfileMenuProps) {
               {email}
             </p>
           </section>
-          <SubscriptionPanel />
-          <ChangePasswordPanel />
+          <Suspense fallback={<Spinner label={t('common.loading')} className="text-brand-600" />}>
+            <SubscriptionPanel />
+            <ChangePasswordPanel />
+          </Suspense>
           <div className="border-t border-slate-200 pt-5">
             <Button
               variant="secondary"

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/Input';
 import { Select } from '../../../components/ui/Select';
@@ -11,11 +10,12 @@ import {
   mainSector,
   subSector,
 } from '../../../../shared/taxonomy';
-import type { AnalysisFormInput, AnalysisFormValues } from '../analysis-form';
+import type { Jurisdiction } from '../../../../shared/knowledge/types';
+import type { AnalysisForm } from '../use-analysis-form';
 import { useClearSectorsOnLanguageChange } from '../capture/use-clear-sectors-on-language-change';
 
 interface WorkplaceFieldsProps {
-  form: UseFormReturn<AnalysisFormInput, unknown, AnalysisFormValues>;
+  form: AnalysisForm;
   disabled?: boolean;
   /** Canadian provinces and territories, or the 11 countries of the international edition. */
   jurisdictions?: 'canada' | 'countries';
@@ -30,13 +30,11 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
-  const { register, setValue, watch } = form;
-  const mainId = watch('mainSector');
-  const subId = watch('subSector');
-  const main = mainSector(mainId);
-  const sub = subSector(mainId, subId);
-  const areaError = form.formState.errors.area ? t('analysis.hintArea') : undefined;
-  useClearSectorsOnLanguageChange(setValue);
+  const { values, set } = form;
+  const main = mainSector(values.mainSector);
+  const sub = subSector(values.mainSector, values.subSector);
+  const areaError = form.areaMissing ? t('analysis.hintArea') : undefined;
+  useClearSectorsOnLanguageChange(form.clearSectors);
 
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
@@ -52,18 +50,17 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
         maxLength={300}
         disabled={disabled}
         error={areaError}
-        {...register('area')}
+        name="area"
+        value={values.area}
+        onChange={(event) => set('area', event.target.value)}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Select
           label={t('analysis.workplace.mainSector')}
           disabled={disabled}
-          {...register('mainSector', {
-            onChange: () => {
-              setValue('subSector', '');
-              setValue('specificActivity', '');
-            },
-          })}
+          name="mainSector"
+          value={values.mainSector}
+          onChange={(event) => set('mainSector', event.target.value)}
         >
           <option value="">{t('analysis.workplace.choose')}</option>
           {SECTORS.map((sector) => (
@@ -75,7 +72,9 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
         <Select
           label={t('analysis.workplace.subSector')}
           disabled={disabled || !main}
-          {...register('subSector', { onChange: () => setValue('specificActivity', '') })}
+          name="subSector"
+          value={values.subSector}
+          onChange={(event) => set('subSector', event.target.value)}
         >
           <option value="">{t('analysis.workplace.choose')}</option>
           {main?.subSectors.map((item) => (
@@ -87,7 +86,9 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
         <Select
           label={t('analysis.workplace.specificActivity')}
           disabled={disabled || !sub}
-          {...register('specificActivity')}
+          name="specificActivity"
+          value={values.specificActivity}
+          onChange={(event) => set('specificActivity', event.target.value)}
         >
           <option value="">{t('analysis.workplace.choose')}</option>
           {sub?.activities.map((item) => (
@@ -100,7 +101,9 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
       <Select
         label={jurisdictions === 'countries' ? t('capture.country') : t('analysis.workplace.jurisdiction')}
         disabled={disabled}
-        {...register('jurisdiction')}
+        name="jurisdiction"
+        value={values.jurisdiction}
+        onChange={(event) => set('jurisdiction', event.target.value as Jurisdiction)}
       >
         {jurisdictions === 'countries'
           ? COUNTRIES.map((code) => (

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-client';
-import { analysisForm, analysisFormDefaultsFor, toAnalysisDetails } from '../analysis-form';
+import { toAnalysisDetails } from '../analysis-form';
+import { useAnalysisForm } from '../use-analysis-form';
 import { ClearAllButton } from '../capture/ClearAllButton';
 import { DictationButton, DictationStatus } from '../capture/DictationButton';
 import { FileActions } from '../capture/FileActions';
@@ -43,37 +42,37 @@ export function AnalysisInputPage({ variant = 'conseiller' }: AnalysisInputPageP
   const unsupportedHintId = useId();
   const enterprise = variant === 'enterprise';
   const [files, setFiles] = useState<File[]>([]);
-  const form = useForm({
-    resolver: zodResolver(analysisForm),
-    defaultValues: analysisFormDefaultsFor(variant),
-  });
+  const form = useAnalysisForm(variant);
   const run = useRunAnalysis(variant);
   const selection = useFileSelection(files);
-  const { getValues, setValue } = form;
+  const { update } = form;
   const dictation = useDictation(
     useCallback(
-      (phrase: string) => {
-        const text = appendTranscript(getValues('customInstructions') ?? '', phrase, i18n.language);
-        setValue('customInstructions', text.slice(0, MAX_INSTRUCTIONS), { shouldDirty: true });
-      },
-      [getValues, setValue, i18n.language],
+      (phrase: string) =>
+        update('customInstructions', (current) =>
+          appendTranscript(current, phrase, i18n.language).slice(0, MAX_INSTRUCTIONS),
+        ),
+      [update, i18n.language],
     ),
   );
-  const areaFilled = form.watch('area').trim() !== '';
+  const areaFilled = form.values.area.trim() !== '';
   const hints = [files.length === 0 && t('analysis.hintFiles'), !areaFilled && t('analysis.hintArea')].filter(
     (hint): hint is string => Boolean(hint),
   );
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (files.length === 0 || run.running) return;
-    void run.start(files, toAnalysisDetails(values));
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.submit((values) => {
+      if (files.length === 0 || run.running) return;
+      void run.start(files, toAnalysisDetails(values));
+    });
+  };
 
   /** Clears the screen at once, then the saved analyses on the server (spec section 7, clear-all). */
   const clearAll = async () => {
     setFiles([]);
     selection.clear();
-    form.reset(analysisFormDefaultsFor(variant));
+    form.reset();
     forgetAnalysis();
     run.reset();
     try {
@@ -138,7 +137,9 @@ export function AnalysisInputPage({ variant = 'conseiller' }: AnalysisInputPageP
             disabled={run.running}
             placeholder={t('analysis.instructions.placeholder')}
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-100 sm:text-sm"
-            {...form.register('customInstructions')}
+            name="customInstructions"
+            value={form.values.customInstructions}
+            onChange={(event) => form.set('customInstructions', event.target.value)}
           />
           <DictationStatus dictation={dictation} unsupportedHintId={unsupportedHintId} />
         </Card>
