@@ -13,6 +13,20 @@ export const SEED_ACCOUNTS = [
     sourceInterface: 'conseiller',
   },
   {
+    email: 'entreprise@demo.local',
+    password: 'demo-password-1',
+    tier: 'pack_entreprise_5',
+    role: 'user',
+    sourceInterface: 'enterprise',
+  },
+  {
+    email: 'international@demo.local',
+    password: 'demo-password-1',
+    tier: 'professional',
+    role: 'user',
+    sourceInterface: 'international',
+  },
+  {
     email: 'admin@demo.local',
     password: 'admin-password-1',
     tier: 'conseiller_sst_pro',

@@ -24,7 +24,12 @@ describe('the persistent local stack (npm start) across a restart', () => {
     const first = await start(ports);
     let cookie: string;
     try {
-      expect(first.seeded).toEqual(['conseiller@demo.local', 'admin@demo.local']);
+      expect(first.seeded).toEqual([
+        'conseiller@demo.local',
+        'entreprise@demo.local',
+        'international@demo.local',
+        'admin@demo.local',
+      ]);
       const login = await fetch(`${first.appUrl}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
