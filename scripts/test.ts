@@ -1,12 +1,13 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium';
 
 /**
  * `npm test`: every check, in order of cost: typecheck, lint, unit, integration (real
  * local engines), infra (CDK assertions), then the browser journeys in Debian's Chromium.
  * Ends with one line "tests: N passed, N failed".
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const results = 'test-results';
 mkdirSync(results, { recursive: true });
 

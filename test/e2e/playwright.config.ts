@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /** Ports apart from `npm start`'s, so the journeys can run while a developer's stack is up. */
 const PORTS = {
@@ -14,17 +15,7 @@ export const MAILBOX_URL = `http://localhost:${PORTS.MAILBOX_PORT}`;
 /** The journeys' own data folder, emptied when their stack starts. */
 export const DATA_DIR = resolve(import.meta.dirname, '../../.test-data/e2e');
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: '.',

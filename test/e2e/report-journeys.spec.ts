@@ -34,7 +34,10 @@ async function analyseSite(page: Page) {
   await expect(page.getByTestId('selected-files')).toContainText('panneau-electrique');
   await expect(page.getByTestId('selected-files')).toContainText('note-inspection.pdf');
   await page.getByLabel('Zone de travail').fill('Usine de Laval — ligne 2');
+  expect(photos[1]!.buffer.length).toBeGreaterThan(500 * 1024);
   await page.getByRole('button', { name: "Lancer l'analyse" }).click();
+  // The large PNG is compressed in the browser before it is sent, and the saving is announced.
+  await expect(page.getByText(/Images compressées : 1 — /).first()).toBeVisible();
   // The steps of the job are shown while it runs.
   await expect(page.getByTestId('analysis-step')).toBeVisible();
   await expect(page).toHaveURL(/\/conseiller-sst-analysis-results\?id=[\w-]+$/, { timeout: 90_000 });
@@ -80,6 +83,9 @@ test.describe('report journeys', () => {
     const text = await pdfText(await downloadPdf(page));
     for (const id of kept) expect(text).toContain(id);
     expect(text).not.toContain(dropped);
+
+    // The photos are shown with their findings; the compressed PNG arrived as a JPEG.
+    await expect(page.getByTestId('analysed-images')).toContainText('allee-chariots.jpg');
 
     // The same report by e-mail, delivered to the local mailbox with the PDF attached.
     const recipient = uniqueEmail('client');

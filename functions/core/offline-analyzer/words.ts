@@ -1,3 +1,4 @@
+import { GENERAL_RECOMMENDATIONS } from '../../../shared/knowledge/general-recommendations';
 import type { Language } from '../../../shared/languages';
 import type { RiskLevel } from '../../../shared/schemas/analysis';
 
@@ -50,15 +51,7 @@ export const WORDS = {
       pdfEncrypted: 'PDF protégé par mot de passe : envoyez une version non protégée.',
       fileDamaged: 'Fichier endommagé : il n’a pas pu être lu.',
     } as Record<string, string>,
-    general: [
-      'Porter des chaussures de sécurité adaptées aux risques du poste.',
-      'Former et informer les travailleurs sur les risques et les méthodes de travail sécuritaires.',
-      'Inspecter régulièrement les lieux, les équipements et les protections; consigner les constats.',
-      'Installer et maintenir une signalisation claire des dangers et des zones réservées.',
-      'Fournir les équipements de protection individuelle requis et en vérifier le port et l’entretien.',
-      'Appliquer un programme d’entretien préventif des machines et des équipements.',
-      'Établir des méthodes de manutention sécuritaires et les faire respecter.',
-    ],
+    general: GENERAL_RECOMMENDATIONS.fr,
     responsibility:
       'Pour chaque mesure, désigner une personne responsable et une échéance proportionnée au niveau de risque.',
   },
@@ -92,15 +85,7 @@ export const WORDS = {
       pdfEncrypted: 'Password-protected PDF: send an unprotected version.',
       fileDamaged: 'Damaged file: it could not be read.',
     } as Record<string, string>,
-    general: [
-      'Wear safety footwear suited to the hazards of the job.',
-      'Train and inform workers on the hazards and on safe work methods.',
-      'Inspect premises, equipment and guards regularly; record the findings.',
-      'Install and maintain clear signage of hazards and restricted areas.',
-      'Provide the required personal protective equipment and check its use and upkeep.',
-      'Apply a preventive maintenance programme for machines and equipment.',
-      'Set safe material-handling methods and enforce them.',
-    ],
+    general: GENERAL_RECOMMENDATIONS.en,
     responsibility:
       'For each measure, name a responsible person and a due date proportionate to the risk level.',
   },

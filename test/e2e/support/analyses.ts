@@ -7,7 +7,10 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
-/** A phone-like photo of a yellow sign whose words the OCR reads. */
+/**
+ * A phone-like photo of a yellow sign whose words the OCR reads. Sensor-like noise makes it
+ * weigh what a real photo weighs (a PNG of it is over 500 KB, so the browser compresses it).
+ */
 export async function signPhoto(name: string, lines: string[], format: 'png' | 'jpeg' = 'jpeg') {
   const pixels = signPixels({
     width: 1600,
@@ -15,6 +18,12 @@ export async function signPhoto(name: string, lines: string[], format: 'png' | '
     photo: true,
     lines: lines.map((text) => ({ text, size: 110 })),
   });
+  let seed = 7;
+  for (let i = 0; i < pixels.data.length; i += 4) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const grain = (seed % 13) - 6;
+    for (let c = 0; c < 3; c++) pixels.data[i + c] = Math.max(0, Math.min(255, pixels.data[i + c]! + grain));
+  }
   return {
     name,
     mimeType: format === 'png' ? 'image/png' : 'image/jpeg',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  analysisFormDefaultsFor,
+  emptyAnalysisForm,
   isAreaFilled,
   toAnalysisDetails,
   withField,
 } from '../../../web/features/analysis/analysis-form';
 
 const filled = {
-  ...analysisFormDefaultsFor('conseiller'),
+  ...emptyAnalysisForm('QC'),
   area: '  Quai de chargement ',
   mainSector: 'manufacturing',
   subSector: 'food',
@@ -15,12 +15,6 @@ const filled = {
 };
 
 describe('analysis form', () => {
-  it('starts in Quebec for the Canadian screens and in the USA for the international one', () => {
-    expect(analysisFormDefaultsFor('conseiller').jurisdiction).toBe('QC');
-    expect(analysisFormDefaultsFor('enterprise').jurisdiction).toBe('QC');
-    expect(analysisFormDefaultsFor('international').jurisdiction).toBe('US');
-  });
-
   it('clears the levels below a changed sector level, and only those', () => {
     expect(withField(filled, 'mainSector', 'construction')).toMatchObject({
       mainSector: 'construction',

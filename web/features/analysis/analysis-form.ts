@@ -1,7 +1,5 @@
 import type { Jurisdiction } from '../../../shared/knowledge/types';
 import { DEFAULT_CANADIAN_JURISDICTION } from '../../../shared/taxonomy';
-import { VARIANTS, type AnalysisVariant } from './capture/variants';
-import type { AnalysisDetails } from './use-run-analysis';
 
 /**
  * The workplace form of the input screens. Its one rule (a work area that is not blank,
@@ -17,6 +15,16 @@ export interface AnalysisFormValues {
   customInstructions: string;
 }
 
+/** What the start call takes from the form: the work area trimmed, empty choices left out. */
+export interface AnalysisDetails {
+  area: string;
+  jurisdiction: Jurisdiction;
+  mainSector?: string;
+  subSector?: string;
+  specificActivity?: string;
+  customInstructions?: string;
+}
+
 export const analysisFormDefaults: AnalysisFormValues = {
   area: '',
   jurisdiction: DEFAULT_CANADIAN_JURISDICTION,
@@ -26,9 +34,9 @@ export const analysisFormDefaults: AnalysisFormValues = {
   customInstructions: '',
 };
 
-/** The empty form of an edition: Quebec for the Canadian screens, the USA for the international one. */
-export function analysisFormDefaultsFor(variant: AnalysisVariant): AnalysisFormValues {
-  return { ...analysisFormDefaults, jurisdiction: VARIANTS[variant].defaultJurisdiction };
+/** The empty form of an edition, with its default jurisdiction (Quebec, or the USA internationally). */
+export function emptyAnalysisForm(jurisdiction: Jurisdiction): AnalysisFormValues {
+  return { ...analysisFormDefaults, jurisdiction };
 }
 
 /** The sector fields, cleared together when the interface language changes (spec section 4). */

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import {
   SECTOR_FIELDS,
-  analysisFormDefaultsFor,
+  emptyAnalysisForm,
   isAreaFilled,
   withField,
   type AnalysisFormValues,
 } from './analysis-form';
-import type { AnalysisVariant } from './capture/variants';
+import { VARIANTS, type AnalysisVariant } from './capture/variants';
 
 export interface AnalysisForm {
   values: AnalysisFormValues;
@@ -25,7 +25,7 @@ export interface AnalysisForm {
 }
 
 export function useAnalysisForm(variant: AnalysisVariant): AnalysisForm {
-  const [values, setValues] = useState(() => analysisFormDefaultsFor(variant));
+  const [values, setValues] = useState(() => emptyAnalysisForm(VARIANTS[variant].defaultJurisdiction));
   const [tried, setTried] = useState(false);
   const set = useCallback(
     <K extends keyof AnalysisFormValues>(field: K, value: AnalysisFormValues[K]) =>
@@ -48,7 +48,7 @@ export function useAnalysisForm(variant: AnalysisVariant): AnalysisForm {
     [],
   );
   const reset = useCallback(() => {
-    setValues(analysisFormDefaultsFor(variant));
+    setValues(emptyAnalysisForm(VARIANTS[variant].defaultJurisdiction));
     setTried(false);
   }, [variant]);
   return {

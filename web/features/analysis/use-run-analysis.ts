@@ -5,7 +5,7 @@ import { currentLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useAnalysisStatus, type AnalysisStatusResponse } from './api/analysis-status';
 import { createUploads } from './api/create-uploads';
-import type { StartAnalysisInput } from './api/start-analysis';
+import type { AnalysisDetails } from './analysis-form';
 import { uploadFile } from './api/upload-file';
 import { anyToCompress, compressImages } from './capture/compress-image';
 import { announceCompression } from './capture/compression-notice';
@@ -16,7 +16,7 @@ import { resultsHref, type AnalysisVariant } from './capture/variants';
 /** The analysis is given up after 3 minutes (analysis spec, section 9). */
 export const ANALYSIS_TIMEOUT_MS = 180_000;
 
-export type AnalysisDetails = Omit<StartAnalysisInput, 'files' | 'language'>;
+export type { AnalysisDetails };
 
 export interface FileProgress {
   name: string;

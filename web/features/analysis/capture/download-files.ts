@@ -1,23 +1,10 @@
+import { saveBlob } from '../../../lib/save-blob';
 import type { AsyncZippable, AsyncZippableFile } from 'fflate';
 import { zipEntryNames, zipFileName } from './zip-name';
 
 /** Photos, PDFs and DOCX are compressed already: storing them is as small and much faster. */
 const STORED = /\.(jpe?g|png|webp|gif|heic|heif|pdf|docx)$/i;
 const zipLevel = (name: string) => (STORED.test(name) ? 0 : 6);
-
-/** Saves a blob under a name through a temporary link. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /**
  * "Download selected": one file as it is, several in one zip named after them and the
@@ -26,7 +13,7 @@ function save(blob: Blob, name: string): void {
 export async function downloadFiles(files: readonly File[], now = new Date()): Promise<void> {
   if (files.length === 0) return;
   if (files.length === 1) {
-    save(files[0]!, files[0]!.name);
+    saveBlob(files[0]!, files[0]!.name);
     return;
   }
   const [{ zip }, contents] = await Promise.all([
@@ -43,7 +30,7 @@ export async function downloadFiles(files: readonly File[], now = new Date()): P
   const archive = await new Promise<Uint8Array>((resolve, reject) =>
     zip(entries, (error, data) => (error ? reject(error) : resolve(data))),
   );
-  save(
+  saveBlob(
     new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
     zipFileName(
       files.map((file) => file.name),

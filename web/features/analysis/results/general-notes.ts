@@ -5,25 +5,15 @@
  * under General notes with the analysis' general recommendations.
  */
 
+import { GENERAL_RECOMMENDATIONS } from '../../../../shared/knowledge/general-recommendations';
+
 /** Length of the prefix two recommendations are compared on. */
 export const MATCH_LENGTH = 20;
 
 /** The seven generic recommendations, as the analyzer writes them in French and English. */
 export const GENERIC_RECOMMENDATIONS: readonly string[] = [
-  'Porter des chaussures de sécurité adaptées aux risques du poste.',
-  'Former et informer les travailleurs sur les risques et les méthodes de travail sécuritaires.',
-  'Inspecter régulièrement les lieux, les équipements et les protections; consigner les constats.',
-  'Installer et maintenir une signalisation claire des dangers et des zones réservées.',
-  'Fournir les équipements de protection individuelle requis et en vérifier le port et l’entretien.',
-  'Appliquer un programme d’entretien préventif des machines et des équipements.',
-  'Établir des méthodes de manutention sécuritaires et les faire respecter.',
-  'Wear safety footwear suited to the hazards of the job.',
-  'Train and inform workers on the hazards and on safe work methods.',
-  'Inspect premises, equipment and guards regularly; record the findings.',
-  'Install and maintain clear signage of hazards and restricted areas.',
-  'Provide the required personal protective equipment and check its use and upkeep.',
-  'Apply a preventive maintenance programme for machines and equipment.',
-  'Set safe material-handling methods and enforce them.',
+  ...GENERAL_RECOMMENDATIONS.fr,
+  ...GENERAL_RECOMMENDATIONS.en,
 ];
 
 /** The comparison key: first 20 characters, case, spacing and typographic quotes ignored. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../components/ui/use-toast';
+import { saveBlob } from '../../../../lib/save-blob';
 import { getReportPdf } from '../api/report-pdf';
 
 /** Delay between the PDF's load and the print dialog, so the viewer has drawn it. */
@@ -9,20 +10,6 @@ const PRINT_DELAY_MS = 500;
 const FRAME_TIMEOUT_MS = 5000;
 /** Object URLs and frames are released once the print dialog has had time to take them. */
 const RELEASE_AFTER_MS = 60_000;
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Released on the next tick: the click has started the download by then.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Prints a PDF through a hidden frame; rejects if it does not load in time. */
 function printInFrame(url: string): Promise<void> {
