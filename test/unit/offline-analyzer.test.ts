@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeOffline, type OfflineInput } from '../../functions/core/offline-analyzer/analyze';
 import { normalise } from '../../functions/core/offline-analyzer/normalise';
 import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
+import { KNOWLEDGE_CONTENT } from '../../shared/knowledge/content';
+import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
 import { HAZARD_TITLES } from '../../shared/knowledge/hazard-titles';
 import { HAZARDS } from '../../shared/knowledge/hazards';
 import { CONTROL_LEVELS } from '../../shared/knowledge/types';
@@ -189,7 +191,29 @@ describe('offline analyzer', () => {
       const hazard = HAZARDS.find((h) => h.id === risk.hazardId)!;
       expect(risk.title).toBe(HAZARD_TITLES[hazard.id]!.ja);
       expect(risk.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      // The whole risk is in Japanese: description, controls in hierarchy order, evidence note.
+      expect(risk.description).toBe(KNOWLEDGE_CONTENT.ja.hazards[hazard.id]!.description);
+      expect(risk.controls.map((c) => c.text)).toEqual(KNOWLEDGE_CONTENT.ja.hazards[hazard.id]!.controls);
+      expect(risk.controls.map((c) => c.level)).toEqual(hazard.controls.map((c) => c.level));
+      for (const citation of risk.citations) expect(citation.subject).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     }
+    expect(japanese.summary).toMatch(/[\u3040-\u30ff]/);
+    expect(japanese.method).toMatch(/[\u3040-\u30ff]/);
+    expect(japanese.generalRecommendations.slice(0, 7)).toEqual(GENERAL_RECOMMENDATIONS.ja);
+  });
+
+  it('writes every language the interface offers, with no English left in a German analysis', () => {
+    const german = analyzeOffline({ ...base, language: 'de', documents: [inspectionNote, signPhoto] });
+    const english = analyzeOffline({ ...base, language: 'en', documents: [inspectionNote, signPhoto] });
+    const englishTexts = new Set(
+      english.risks.flatMap((r) => [r.title, r.description, ...r.controls.map((c) => c.text)]),
+    );
+    for (const risk of german.risks) {
+      for (const text of [risk.title, risk.description, ...risk.controls.map((c) => c.text)]) {
+        expect(englishTexts.has(text), text).toBe(false);
+      }
+    }
+    expect(german.documentAnalyses[0]!.summary).not.toEqual(english.documentAnalyses[0]!.summary);
   });
 
   it('summarises each document from what was read, and names the international risk ids ISST', () => {

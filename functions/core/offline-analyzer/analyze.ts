@@ -1,3 +1,4 @@
+import { citationSubject, hazardText } from '../../../shared/knowledge/content';
 import { hazardTitle } from '../../../shared/knowledge/hazard-titles';
 import { HAZARDS, hazardById } from '../../../shared/knowledge/hazards';
 import { DUE_DILIGENCE } from '../../../shared/knowledge/jurisdictions';
@@ -63,32 +64,32 @@ function residual(hazard: Hazard, likelihood: number): Risk['level'] {
   return riskLevel(Math.max(1, likelihood - (strong ? 2 : 1)) * hazard.severity);
 }
 
-function citationsFor(hazard: Hazard, jurisdiction: Jurisdiction, lang: 'fr' | 'en') {
+function citationsFor(hazard: Hazard, jurisdiction: Jurisdiction, language: Language) {
   return hazard.citations
     .filter((c) => c.jurisdiction === jurisdiction)
     .map((c) => ({
       jurisdiction: c.jurisdiction,
       instrument: c.instrument,
       articles: c.articles,
-      subject: c.subject[lang],
+      subject: citationSubject(c.subject, language),
       status: c.status,
     }));
 }
 
 function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Omit<Risk, 'riskId'> {
   const { hazard } = finding;
-  const lang = contentLanguage(input.language);
+  const text = hazardText(hazard, input.language);
   const sources = new Set(finding.evidence.map((e) => `${e.fileName}:${e.source}`));
   // Seen in several places (files, form, photos): more likely than the typical rating.
   const likelihood = Math.min(5, hazard.likelihood + (basis === 'observed' && sources.size >= 2 ? 1 : 0));
   const riskScore = likelihood * hazard.severity;
   const level = riskLevel(riskScore);
-  const controls = hazard.controls.map((c) => ({ level: c.level, text: c.text[lang] }));
+  const controls = hazard.controls.map((c, index) => ({ level: c.level, text: text.controls[index]! }));
   return {
     hazardId: hazard.id,
     family: hazard.family,
     title: hazardTitle(hazard, input.language),
-    description: hazard.description[lang],
+    description: text.description,
     likelihood,
     severity: hazard.severity,
     riskScore,
@@ -101,7 +102,7 @@ function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Om
       source,
       excerpt,
     })),
-    citations: citationsFor(hazard, input.jurisdiction, lang),
+    citations: citationsFor(hazard, input.jurisdiction, input.language),
     basis,
     severityLabel: SEVERITY_LABELS[input.language][level],
     recommendations: controls.map((c) => c.text),
@@ -124,7 +125,6 @@ function segmentsOf(input: OfflineInput): Segment[] {
 }
 
 function typicalFindings(input: OfflineInput, activity: string): Finding[] {
-  const lang = contentLanguage(input.language);
   const ids = input.mainSector
     ? ((TYPICAL_HAZARDS_BY_SECTOR as Record<string, readonly string[]>)[input.mainSector] ?? [])
     : [];
@@ -139,7 +139,7 @@ function typicalFindings(input: OfflineInput, activity: string): Finding[] {
             fileName: null,
             page: null,
             source: 'sector' as const,
-            excerpt: WORDS[lang].typicalEvidence(activity),
+            excerpt: WORDS[input.language].typicalEvidence(activity),
             keyword: '',
           },
         ],
@@ -176,8 +176,9 @@ function applicableRegulations(jurisdiction: Jurisdiction, lang: 'fr' | 'en'): A
  * and explains each finding with the passage that triggered it.
  */
 export function analyzeOffline(input: OfflineInput): AnalysisResult {
+  // Sector names and the list of instruments exist in French and English only.
   const lang = contentLanguage(input.language);
-  const words = WORDS[lang];
+  const words = WORDS[input.language];
   const labels = sectorLabel(
     { mainSector: input.mainSector, subSector: input.subSector, specificActivity: input.specificActivity },
     lang,

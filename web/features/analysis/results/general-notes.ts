@@ -10,11 +10,8 @@ import { GENERAL_RECOMMENDATIONS } from '../../../../shared/knowledge/general-re
 /** Length of the prefix two recommendations are compared on. */
 export const MATCH_LENGTH = 20;
 
-/** The seven generic recommendations, as the analyzer writes them in French and English. */
-export const GENERIC_RECOMMENDATIONS: readonly string[] = [
-  ...GENERAL_RECOMMENDATIONS.fr,
-  ...GENERAL_RECOMMENDATIONS.en,
-];
+/** The seven generic recommendations, as the analyzer writes them in each language. */
+export const GENERIC_RECOMMENDATIONS: readonly string[] = Object.values(GENERAL_RECOMMENDATIONS).flat();
 
 /** The comparison key: first 20 characters, case, spacing and typographic quotes ignored. */
 export function matchKey(text: string): string {

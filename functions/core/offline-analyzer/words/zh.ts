@@ -1,0 +1,42 @@
+import { GENERAL_RECOMMENDATIONS } from '../../../../shared/knowledge/general-recommendations';
+import type { AnalyzerWords } from './types';
+
+/**
+ * The offline analyzer's sentences in Simplified Chinese (translation of the English ones in
+ * ../words.ts). Chinese has no plural marking and no space between sentences, so `found` starts
+ * without the leading space of the European languages.
+ */
+const words: AnalyzerWords = {
+  method: (ocr: boolean) =>
+    `离线分析（确定性引擎）：已提取文档中的文字${ocr ? '，并已通过 OCR 识别照片中可见的文字' : ''}，然后与危害知识库进行比对。不对照片进行视觉解读：可见但未以文字记载的危害不会被检出。每项发现均注明出处；剩余风险为估计值，须由具备资格的人员确认。`,
+  summary: (count: number, files: number, area: string, typical: boolean) =>
+    typical
+      ? `在所读取的文字（${files} 个文件）中未发现“${area}”的任何危害。以下风险为所申报作业活动的典型风险，须在现场确认。`
+      : `在 ${files} 个文件中发现“${area}”的 ${count} 项风险，按风险从高到低排序。`,
+  typicalEvidence: (activity: string) =>
+    `“${activity}”作业活动的典型风险：所读取的内容均未证实该风险；请在现场核实。`,
+  documentSummary: (pages: number | null, characters: number, ocrPages: number) =>
+    `${pages ? `${pages} 页文档；` : ''}已读取 ${characters} 个字符${ocrPages ? `（其中 ${ocrPages} 页通过 OCR 识别）` : ''}。`,
+  photoSummary: (characters: number) =>
+    characters > 0
+      ? `照片：已通过 OCR 识别 ${characters} 个可见文字字符。`
+      : '照片：无可识别的文字。离线模式下不对照片进行视觉解读。',
+  found: (titles: string[]) =>
+    titles.length ? `发现的危害：${titles.join('；')}。` : '此文件中未发现危害。',
+  opening: (quote: string) => `所读取文字的开头：“${quote}”`,
+  warnings: {
+    legacyDoc: '无法读取旧版 Word 文件（.doc）：请将其转换为 DOCX 或 PDF，然后重新运行分析。',
+    scannedPagesOcr: '扫描页已通过 OCR 识别：请核对所引用的段落。',
+    noTextFound: '无法从此文件中读取任何文字。',
+    heicConverted: 'HEIC 照片已在读取前转换格式。',
+    pageLimit: '仅读取了前 200 页。',
+    renderUnavailable: '无法读取扫描页：请发送含文字的 PDF 或清晰的照片。',
+    ocrFailed: '此文件的 OCR 识别失败。',
+    pdfEncrypted: 'PDF 受密码保护：请发送未加密的版本。',
+    fileDamaged: '文件已损坏：无法读取。',
+  },
+  general: GENERAL_RECOMMENDATIONS.zh,
+  responsibility: '每项措施均应指定责任人，并确定与风险等级相适应的完成期限。',
+};
+
+export default words;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import words from '../../functions/core/offline-analyzer/words/ja';
+
+const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+/** The Japanese forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
+describe('Japanese offline analyzer words', () => {
+  it('writes the summary with the count, the files and the area', () => {
+    const found = words.summary(3, 2, 'Atelier', false);
+    expect(found).toContain('3件のリスク');
+    expect(found).toContain('2件のファイル');
+    expect(found).toContain('「Atelier」');
+    const typical = words.summary(0, 2, 'Atelier', true);
+    expect(typical).toContain('「Atelier」');
+    expect(typical).not.toBe(found);
+  });
+
+  it('mentions OCR in the method only when photos were read', () => {
+    expect(words.method(true)).not.toBe(words.method(false));
+    expect(words.method(true)).toContain('OCR');
+    expect(words.method(false)).not.toContain('OCR');
+  });
+
+  it('describes documents, photos, findings and quotes', () => {
+    expect(words.documentSummary(12, 3400, 2)).toBe(
+      '12ページの文書。3400文字を読み取りました（うち2ページはOCRで読み取り）。',
+    );
+    expect(words.documentSummary(null, 80, 0)).toBe('80文字を読み取りました。');
+    expect(words.photoSummary(45)).toContain('45文字');
+    expect(words.photoSummary(0)).not.toBe(words.photoSummary(45));
+    expect(words.found(['溶接ヒューム', '過大な騒音'])).toBe(
+      '検出されたハザード：溶接ヒューム、過大な騒音。',
+    );
+    expect(words.found([])).toMatch(CJK);
+    expect(words.opening('危険 高電圧')).toBe('読み取ったテキストの冒頭：「危険 高電圧」');
+    expect(words.typicalEvidence('溶接')).toContain('「溶接」');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { WORDS } from '../../functions/core/offline-analyzer/words';
+import { KNOWLEDGE_CONTENT } from '../../shared/knowledge/content';
+import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
+import { HAZARDS } from '../../shared/knowledge/hazards';
+
+/**
+ * The knowledge base and the analyzer's sentences in es, de, pt, zh and ja: complete, translated
+ * (never the English left in place), and faithful to the numbers and standards of the English.
+ * Each language's own sentence forms are checked in content-<language>.test.ts.
+ */
+const LANGUAGES = Object.keys(KNOWLEDGE_CONTENT) as (keyof typeof KNOWLEDGE_CONTENT)[];
+const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const englishSubjects = [...new Set(HAZARDS.flatMap((hazard) => hazard.citations.map((c) => c.subject.en)))];
+/** Thresholds and standard references a translation must keep (900 mm, CSA Z462, ISO 13857...). */
+const CODES = /\b(?:CSA Z\d+|ISO \d+|NFPA \d+|P100|N95|\d+)\b/g;
+/** Decimal commas (1,2 m) read as points, so the numbers compare. */
+const withPoints = (text: string) => text.replace(/(\d),(\d)/g, '$1.$2');
+/** English subjects that are only a proper name, which a language may keep as it is. */
+const PROPER_NAMES: ReadonlySet<string> = new Set(['WHMIS']);
+
+describe.each(LANGUAGES)('knowledge base in %s', (language) => {
+  const content = KNOWLEDGE_CONTENT[language];
+  const words = WORDS[language];
+
+  it('has every hazard, and no other id, with as many controls as the English', () => {
+    expect(Object.keys(content.hazards).sort()).toEqual(HAZARDS.map((h) => h.id).sort());
+    for (const hazard of HAZARDS) {
+      expect(content.hazards[hazard.id]!.controls, hazard.id).toHaveLength(hazard.controls.length);
+    }
+  });
+
+  it('translates every description and control, keeping the numbers and standards', () => {
+    for (const hazard of HAZARDS) {
+      const translated = content.hazards[hazard.id]!;
+      const pairs: [string, string][] = [
+        [hazard.description.en, translated.description],
+        ...hazard.controls.map((control, index): [string, string] => [
+          control.text.en,
+          translated.controls[index]!,
+        ]),
+      ];
+      for (const [english, text] of pairs) {
+        expect(text.trim(), hazard.id).not.toBe('');
+        expect(text, hazard.id).not.toBe(english);
+        if (language === 'zh' || language === 'ja') expect(text, hazard.id).toMatch(CJK);
+        for (const code of english.match(CODES) ?? []) {
+          expect(withPoints(text), `${hazard.id}: ${code}`).toContain(code);
+        }
+      }
+    }
+  });
+
+  it('translates every citation subject, and only those', () => {
+    expect(Object.keys(content.citationSubjects).sort()).toEqual([...englishSubjects].sort());
+    for (const subject of englishSubjects) {
+      const translated = content.citationSubjects[subject];
+      expect(translated?.trim(), subject).toBeTruthy();
+      if (PROPER_NAMES.has(subject)) continue;
+      expect(translated, subject).not.toBe(subject);
+      if (language === 'zh' || language === 'ja') expect(translated, subject).toMatch(CJK);
+    }
+  });
+
+  it('has the analyzer’s sentences, warnings, general recommendations and responsibility line', () => {
+    expect(Object.keys(words.warnings).sort()).toEqual(Object.keys(WORDS.en.warnings).sort());
+    for (const [code, text] of Object.entries(words.warnings))
+      expect(text, code).not.toBe(WORDS.en.warnings[code]);
+    expect(words.general).toEqual(GENERAL_RECOMMENDATIONS[language]);
+    expect(words.general).toHaveLength(7);
+    expect(words.responsibility).not.toBe(WORDS.en.responsibility);
+    expect(words.method(true)).not.toBe(words.method(false));
+    expect(words.summary(3, 2, 'Atelier', false)).toContain('Atelier');
+  });
+});
