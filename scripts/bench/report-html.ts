@@ -79,11 +79,10 @@ ${cellLines.length > 0 ? list(cellLines) : `<p class="muted">${escape(l.matrixEm
 function risk(l: ReportLabels, r: Risk): string {
   const levelName = l.levels[r.level];
   const severity = fill(l.severityLine, {
-    label: r.severityLabel,
+    label: levelName,
     l: r.likelihood,
     s: r.severity,
     score: r.riskScore,
-    level: l.lowercaseLevelInText ? levelName.toLocaleLowerCase(l.locale) : levelName,
   });
   const evidence = r.evidence.map((e) => {
     const where = [e.fileName, e.page !== null ? `${l.page} ${e.page}` : null].filter(Boolean).join(', ');

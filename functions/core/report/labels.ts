@@ -23,11 +23,9 @@ export interface ReportLabels {
   matrixCell: string;
   matrixEmpty: string;
   levels: Record<RiskLevel, string>;
-  /** Whether a level name is lower-cased inside a sentence ("niveau élevé"). */
-  lowercaseLevelInText: boolean;
   risksTitle: string;
   noSelectedRisks: string;
-  /** {label} severity label, {l} x {s} = {score}, {level}. */
+  /** {label} the risk level's label, {l} x {s} = {score}. */
   severityLine: string;
   basisObserved: string;
   basisTypical: string;
@@ -79,10 +77,9 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     matrixCell: 'P{l} × G{s} = {score} ({level}) : {count} — {ids}',
     matrixEmpty: 'Aucun risque retenu.',
     levels: { low: 'Faible', medium: 'Moyen', high: 'Élevé', critical: 'Critique' },
-    lowercaseLevelInText: true,
     risksTitle: 'Risques retenus',
     noSelectedRisks: "Aucun risque n'a été retenu pour ce rapport.",
-    severityLine: 'Gravité : {label} — P × G = {l} × {s} = {score} — niveau {level}',
+    severityLine: 'Niveau de risque : {label} — P × G = {l} × {s} = {score}',
     basisObserved: 'Constat observé dans les fichiers transmis',
     basisTypical: "Risque typique de l'activité (non confirmé par les fichiers transmis)",
     description: 'Description',
@@ -136,10 +133,9 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     matrixCell: 'L{l} × S{s} = {score} ({level}): {count} — {ids}',
     matrixEmpty: 'No risk selected.',
     levels: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
-    lowercaseLevelInText: true,
     risksTitle: 'Selected risks',
     noSelectedRisks: 'No risk was selected for this report.',
-    severityLine: 'Severity: {label} — L × S = {l} × {s} = {score} — {level} level',
+    severityLine: 'Risk level: {label} — L × S = {l} × {s} = {score}',
     basisObserved: 'Observed in the files provided',
     basisTypical: 'Typical of the activity (not confirmed by the files provided)',
     description: 'Description',
@@ -193,10 +189,9 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     matrixCell: 'P{l} × G{s} = {score} ({level}): {count} — {ids}',
     matrixEmpty: 'Ningún riesgo seleccionado.',
     levels: { low: 'Bajo', medium: 'Medio', high: 'Alto', critical: 'Crítico' },
-    lowercaseLevelInText: true,
     risksTitle: 'Riesgos seleccionados',
     noSelectedRisks: 'No se seleccionó ningún riesgo para este informe.',
-    severityLine: 'Gravedad: {label} — P × G = {l} × {s} = {score} — nivel {level}',
+    severityLine: 'Nivel de riesgo: {label} — P × G = {l} × {s} = {score}',
     basisObserved: 'Observado en los archivos enviados',
     basisTypical: 'Típico de la actividad (no confirmado por los archivos enviados)',
     description: 'Descripción',
@@ -250,10 +245,9 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     matrixCell: 'W{l} × S{s} = {score} ({level}): {count} — {ids}',
     matrixEmpty: 'Kein Risiko ausgewählt.',
     levels: { low: 'Gering', medium: 'Mittel', high: 'Hoch', critical: 'Kritisch' },
-    lowercaseLevelInText: false,
     risksTitle: 'Ausgewählte Risiken',
     noSelectedRisks: 'Für diesen Bericht wurde kein Risiko ausgewählt.',
-    severityLine: 'Schweregrad: {label} — W × S = {l} × {s} = {score} — Stufe {level}',
+    severityLine: 'Risikostufe: {label} — W × S = {l} × {s} = {score}',
     basisObserved: 'In den übermittelten Dateien festgestellt',
     basisTypical: 'Typisch für die Tätigkeit (durch die übermittelten Dateien nicht bestätigt)',
     description: 'Beschreibung',
@@ -307,10 +301,9 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     matrixCell: 'P{l} × G{s} = {score} ({level}): {count} — {ids}',
     matrixEmpty: 'Nenhum risco selecionado.',
     levels: { low: 'Baixo', medium: 'Médio', high: 'Alto', critical: 'Crítico' },
-    lowercaseLevelInText: true,
     risksTitle: 'Riscos selecionados',
     noSelectedRisks: 'Nenhum risco foi selecionado para este relatório.',
-    severityLine: 'Gravidade: {label} — P × G = {l} × {s} = {score} — nível {level}',
+    severityLine: 'Nível de risco: {label} — P × G = {l} × {s} = {score}',
     basisObserved: 'Constatado nos arquivos enviados',
     basisTypical: 'Típico da atividade (não confirmado pelos arquivos enviados)',
     description: 'Descrição',
@@ -363,10 +356,9 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     matrixCell: '可能性{l} × 严重性{s} = {score}（{level}）：{count} — {ids}',
     matrixEmpty: '未选择任何风险。',
     levels: { low: '低', medium: '中', high: '高', critical: '极高' },
-    lowercaseLevelInText: false,
     risksTitle: '所选风险',
     noSelectedRisks: '本报告未选择任何风险。',
-    severityLine: '严重性：{label} — 可能性 × 严重性 = {l} × {s} = {score} — {level}',
+    severityLine: '风险等级：{label} — 可能性 × 严重性 = {l} × {s} = {score}',
     basisObserved: '在所提交文件中观察到',
     basisTypical: '该作业的典型风险（所提交文件未予证实）',
     description: '描述',
@@ -418,10 +410,9 @@ export const REPORT_LABELS: Record<Language, ReportLabels> = {
     matrixCell: '可能性{l} × 重大性{s} = {score}（{level}）：{count} — {ids}',
     matrixEmpty: '選択されたリスクはありません。',
     levels: { low: '低', medium: '中', high: '高', critical: '重大' },
-    lowercaseLevelInText: false,
     risksTitle: '選択されたリスク',
     noSelectedRisks: 'この報告書にはリスクが選択されていません。',
-    severityLine: '重大性：{label} — 可能性 × 重大性 = {l} × {s} = {score} — {level}',
+    severityLine: 'リスクレベル：{label} — 可能性 × 重大性 = {l} × {s} = {score}',
     basisObserved: '提出されたファイルで確認',
     basisTypical: '作業に典型的なリスク（提出されたファイルでは未確認）',
     description: '説明',

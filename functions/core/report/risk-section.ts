@@ -50,13 +50,10 @@ export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk): void {
   flow.space(2);
   flow.text(
     fill(labels.severityLine, {
-      label: risk.severityLabel,
+      label: levelText(labels, risk.level),
       l: risk.likelihood,
       s: risk.severity,
       score: risk.riskScore,
-      level: labels.lowercaseLevelInText
-        ? levelText(labels, risk.level).toLocaleLowerCase(labels.locale)
-        : levelText(labels, risk.level),
     }),
     { bold: true },
   );

@@ -102,7 +102,7 @@ describe('PDF report (French)', () => {
     expect(text).toContain('Échéance');
     expect(text).toContain('risque élevé');
     expect(text).toContain('Élevé');
-    expect(text).toContain('niveau critique');
+    expect(text).toContain('Niveau de risque : Critique — P × G = 4 × 5 = 20');
     expect(text).toContain('Responsable :');
     expect(text).toContain("l'œil du soudeur");
     expect(text).toContain('« ACÉTONE — EXTRÊMEMENT INFLAMMABLE »');

@@ -53,7 +53,7 @@ const report: Translation['report'] = {
     regulationsBelow: 'Die anwendbaren Vorschriften sind weiter unten aufgeführt.',
   },
   severity: {
-    badge: 'Schweregrad: {{label}}',
+    badge: 'Risikostufe: {{label}}',
     high: 'Hoch',
     medium: 'Mittel',
     low: 'Niedrig',

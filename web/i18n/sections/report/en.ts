@@ -52,7 +52,7 @@ const report: Translation['report'] = {
     regulationsBelow: 'The applicable regulations are listed below.',
   },
   severity: {
-    badge: 'Severity: {{label}}',
+    badge: 'Risk level: {{label}}',
     high: 'High',
     medium: 'Medium',
     low: 'Low',

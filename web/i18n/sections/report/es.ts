@@ -52,7 +52,7 @@ const report: Translation['report'] = {
     regulationsBelow: 'La normativa aplicable se presenta más abajo.',
   },
   severity: {
-    badge: 'Gravedad: {{label}}',
+    badge: 'Nivel de riesgo: {{label}}',
     high: 'Alta',
     medium: 'Media',
     low: 'Baja',

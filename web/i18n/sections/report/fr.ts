@@ -52,7 +52,7 @@ const report = {
     regulationsBelow: 'La réglementation applicable est présentée plus bas.',
   },
   severity: {
-    badge: 'Gravité : {{label}}',
+    badge: 'Niveau de risque : {{label}}',
     high: 'Élevé',
     medium: 'Modéré',
     low: 'Faible',

@@ -52,7 +52,7 @@ const report: Translation['report'] = {
     regulationsBelow: '適用される法令は下に記載しています。',
   },
   severity: {
-    badge: '重大度：{{label}}',
+    badge: 'リスクレベル：{{label}}',
     high: '高',
     medium: '中',
     low: '低',

@@ -52,7 +52,7 @@ const report: Translation['report'] = {
     regulationsBelow: 'A regulamentação aplicável é apresentada abaixo.',
   },
   severity: {
-    badge: 'Gravidade: {{label}}',
+    badge: 'Nível de risco: {{label}}',
     high: 'Alta',
     medium: 'Média',
     low: 'Baixa',

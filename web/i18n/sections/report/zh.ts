@@ -52,7 +52,7 @@ const report: Translation['report'] = {
     regulationsBelow: '适用的法规列于下方。',
   },
   severity: {
-    badge: '严重程度：{{label}}',
+    badge: '风险等级：{{label}}',
     high: '高',
     medium: '中',
     low: '低',
