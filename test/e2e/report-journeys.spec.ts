@@ -87,6 +87,13 @@ test.describe('report journeys', () => {
     // The photos are shown with their findings; the compressed PNG arrived as a JPEG.
     await expect(page.getByTestId('analysed-images')).toContainText('allee-chariots.jpg');
 
+    // Print opens the PDF of the selection in a new window (the print dialog follows once it has loaded).
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('print-pdf').click();
+    const printed = await popup;
+    await expect.poll(() => printed.url()).toMatch(/^blob:/);
+    await printed.close();
+
     // The same report by e-mail, delivered to the local mailbox with the PDF attached.
     const recipient = uniqueEmail('client');
     await page.getByTestId('email-report').click();
