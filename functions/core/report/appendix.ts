@@ -1,3 +1,4 @@
+import { formatArticles } from '../../../shared/knowledge/articles';
 import type { AnalysisResult } from '../../../shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
@@ -11,7 +12,10 @@ export function drawAppendix(flow: Flow, labels: ReportLabels, analysis: Analysi
     for (const reg of analysis.regulations) {
       flow.ensure(40);
       flow.text(reg.title, { bold: true });
-      flow.field(labels.articles, reg.articles ?? labels.articleNotConfirmed, c, { indent: 6 });
+      const articles = reg.articles
+        ? formatArticles(reg.articles, analysis.language)
+        : labels.articleNotConfirmed;
+      flow.field(labels.articles, articles, c, { indent: 6 });
       flow.field(labels.authority, reg.authority, c, { indent: 6 });
       if (reg.description.trim() !== '') flow.text(reg.description, { indent: 6, color: MUTED });
       flow.space(5);

@@ -66,7 +66,7 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
 
   flow.heading(labels.risksTitle);
   if (risks.length === 0) flow.text(labels.noSelectedRisks, { color: MUTED });
-  for (const risk of risks) drawRisk(flow, labels, risk);
+  for (const risk of risks) drawRisk(flow, labels, risk, language);
 
   await drawPhotos(flow, labels, input.photos, risks);
   drawAppendix(flow, labels, analysis);

@@ -1,3 +1,5 @@
+import { formatArticles } from '../../../shared/knowledge/articles';
+import type { Language } from '../../../shared/languages';
 import { CONTROL_LEVELS } from '../../../shared/knowledge/types';
 import type { Risk } from '../../../shared/schemas/analysis';
 import { fill } from './labels';
@@ -7,7 +9,7 @@ import { textWidth, wrapText } from './text';
 import { ACCENT, LEVEL_COLOURS, MARGIN, MUTED, TEXT, levelText } from './theme';
 
 /** One risk's block: title with level badge, rating, evidence, controls by level, citations, recommendations. */
-export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk): void {
+export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk, language: Language): void {
   const c = labels.colon;
   flow.ensure(90);
   flow.space(6);
@@ -87,7 +89,7 @@ export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk): void {
   if (risk.citations.length > 0) {
     flow.text(labels.citations, { bold: true });
     for (const ct of risk.citations) {
-      const articles = ct.articles ?? labels.articleNotConfirmed;
+      const articles = ct.articles ? formatArticles(ct.articles, language) : labels.articleNotConfirmed;
       const status = ct.status === 'unconfirmed' && ct.articles !== null ? ` (${labels.unconfirmed})` : '';
       flow.bullet(`${ct.instrument}, ${articles}${status} — ${ct.subject}`, { indent: 6 });
     }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/Badge';
+import { formatArticles } from '../../../../../shared/knowledge/articles';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../../shared/languages';
 import type { AnalysisResult } from '../../../../../shared/schemas/analysis';
 import { jurisdictionName } from '../../../../../shared/taxonomy';
 import { SectionCard } from './SectionCard';
@@ -26,6 +28,7 @@ export function RegulationsCard({
   jurisdiction: string;
 }) {
   const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const name = jurisdictionName(jurisdiction, i18n.resolvedLanguage ?? i18n.language) ?? jurisdiction;
   return (
     <SectionCard
@@ -55,7 +58,10 @@ export function RegulationsCard({
               </div>
               {regulation.description && <p className="text-sm text-slate-700">{regulation.description}</p>}
               <dl className="grid gap-1.5">
-                <Line label={t('report.regulations.articles')} value={regulation.articles} />
+                <Line
+                  label={t('report.regulations.articles')}
+                  value={regulation.articles && formatArticles(regulation.articles, language)}
+                />
                 <Line label={t('report.regulations.coverage')} value={regulation.coverage} />
                 <Line label={t('report.regulations.authority')} value={regulation.authority} />
               </dl>

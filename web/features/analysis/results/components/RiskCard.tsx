@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/ui/cn';
+import { formatArticles } from '../../../../../shared/knowledge/articles';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../../../shared/languages';
 import type { Risk } from '../../../../../shared/schemas/analysis';
 import { groupControls } from '../controls';
 import { matchKey } from '../general-notes';
@@ -20,7 +22,8 @@ const subheading = 'text-sm font-semibold text-slate-900';
 
 /** One identified risk: selection, severity, score, basis, description, controls, evidence, citations. */
 export function RiskCard({ risk, recommendations, movedToNotes, selected, onToggle }: RiskCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const checkboxId = useId();
   const groups = groupControls(risk.controls);
   const controlKeys = new Set(risk.controls.map((control) => matchKey(control.text)));
@@ -139,11 +142,11 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
                 <span className="font-medium">{citation.instrument}</span>
                 {' – '}
                 {citation.articles && citation.status === 'confirmed' ? (
-                  citation.articles
+                  formatArticles(citation.articles, language)
                 ) : (
                   <span className="text-amber-800">
                     {citation.articles
-                      ? `${citation.articles} (${t('report.risks.articleNotConfirmed')})`
+                      ? `${formatArticles(citation.articles, language)} (${t('report.risks.articleNotConfirmed')})`
                       : t('report.risks.articleNotConfirmed')}
                   </span>
                 )}
