@@ -7,6 +7,11 @@ export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponse>;
 
 /** How often a running analysis is asked for its status. */
 export const POLL_INTERVAL_MS = 1500;
+/**
+ * A finished analysis does not change, but its photo links expire after 15 minutes: it is
+ * fetched again every 10 minutes while shown, so a photo scrolled to later still loads.
+ */
+export const PHOTO_LINK_REFRESH_MS = 10 * 60 * 1000;
 
 export function isFinished(status: AnalysisStatusResponse | undefined): boolean {
   return status?.status === 'done' || status?.status === 'failed';
@@ -21,9 +26,9 @@ export function analysisStatusQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['analysis', id],
     queryFn: ({ signal }) => getAnalysisStatus(id, signal),
-    // Polled while running; a finished job does not change any more.
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_INTERVAL_MS),
-    staleTime: (query) => (isFinished(query.state.data) ? Infinity : 0),
+    // Polled while running; once finished, only its photo links need renewing.
+    refetchInterval: (query) => (isFinished(query.state.data) ? PHOTO_LINK_REFRESH_MS : POLL_INTERVAL_MS),
+    staleTime: (query) => (isFinished(query.state.data) ? PHOTO_LINK_REFRESH_MS : 0),
     retry: (count, error) => !isClientError(error) && count < 3,
   });
 }
