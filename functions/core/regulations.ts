@@ -7,7 +7,8 @@ import {
   type RiskFamily,
 } from '../../shared/knowledge/types';
 import type { Language } from '../../shared/languages';
-import { normaliseJurisdiction } from '../../shared/taxonomy';
+import { citationSubject, instrumentTitle, regulatorName } from '../../shared/knowledge/content';
+import { jurisdictionName, normaliseJurisdiction } from '../../shared/taxonomy';
 import { AppError } from './errors';
 import { compileHazards, findHazards } from './offline-analyzer/match';
 
@@ -27,16 +28,20 @@ export function resolveJurisdiction(
   return code;
 }
 
-/** The acts and general regulations of a jurisdiction, as regulation entries. */
+/** The jurisdiction's name in `language` (Canadian names in French or English, countries in all seven). */
+function coverageOf(jurisdiction: Jurisdiction, language: Language): string {
+  return jurisdictionName(jurisdiction, language) ?? jurisdictionInfo(jurisdiction).name[langOf(language)];
+}
+
+/** The acts and general regulations of a jurisdiction, as regulation entries, in `language`. */
 export function instrumentsOf(jurisdiction: Jurisdiction, language: Language) {
-  const lang = langOf(language);
   const info = jurisdictionInfo(jurisdiction);
   return [...info.acts, ...info.regulations].map((i) => ({
-    title: i.title[lang],
+    title: instrumentTitle(i.title, language),
     description: i.citation,
     articles: null as string | null,
-    coverage: info.name[lang],
-    authority: info.regulator[lang],
+    coverage: coverageOf(jurisdiction, language),
+    authority: regulatorName(info.regulator, language),
     status: i.status,
   }));
 }
@@ -46,8 +51,9 @@ export function instrumentsOf(jurisdiction: Jurisdiction, language: Language) {
  * then the provisions cited for each hazard family, each with its confirmation status.
  */
 export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
-  const lang = langOf(language);
   const info = jurisdictionInfo(jurisdiction);
+  const coverage = coverageOf(jurisdiction, language);
+  const authority = regulatorName(info.regulator, language);
   const instruments = instrumentsOf(jurisdiction, language);
   const byProvision = new Map<
     string,
@@ -66,10 +72,10 @@ export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
       const key = `${c.instrument}|${c.articles}`;
       const entry = byProvision.get(key) ?? {
         title: c.instrument,
-        description: c.subject[lang],
+        description: citationSubject(c.subject, language),
         articles: c.articles,
-        coverage: info.name[lang],
-        authority: info.regulator[lang],
+        coverage,
+        authority,
         status: c.status,
         families: new Set(),
       };
@@ -84,8 +90,8 @@ export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
   const regulations = [...instruments.map((i) => ({ ...i, families: [] as RiskFamily[] })), ...provisions];
   return {
     jurisdiction,
-    name: info.name[lang],
-    authority: info.regulator[lang],
+    name: coverage,
+    authority,
     website: info.website,
     count: regulations.length,
     regulations,
@@ -94,14 +100,24 @@ export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
   };
 }
 
+/** The label of an enriched recommendation line, with its language's colon. */
+const REFERENCE: Record<Language, string> = {
+  fr: 'Référence réglementaire : ',
+  en: 'Regulatory reference: ',
+  es: 'Referencia normativa: ',
+  de: 'Rechtsgrundlage: ',
+  pt: 'Referência normativa: ',
+  zh: '法规依据：',
+  ja: '法令上の根拠：',
+};
+
 /** Adds to each risk the provisions of the jurisdiction that apply to its hazard, as recommendation lines. */
 export function enrichRecommendations(
   risks: { riskId: string; family?: RiskFamily; description?: string }[],
   jurisdiction: Jurisdiction,
   language: Language,
 ) {
-  const lang = langOf(language);
-  const reference = lang === 'fr' ? 'Référence réglementaire' : 'Regulatory reference';
+  const reference = REFERENCE[language];
   return {
     enrichedRisks: risks.map((risk) => {
       const found = risk.description
@@ -113,7 +129,7 @@ export function enrichRecommendations(
       const lines = new Set<string>();
       for (const c of hazards.flatMap((h) => h.citations).filter((c) => c.jurisdiction === jurisdiction)) {
         lines.add(
-          `${reference} : ${c.instrument}${c.articles ? `, ${c.articles}` : ''} — ${c.subject[lang]}`,
+          `${reference}${c.instrument}${c.articles ? `, ${c.articles}` : ''} — ${citationSubject(c.subject, language)}`,
         );
       }
       return { riskId: risk.riskId, enrichedRecommendations: [...lines] };

@@ -3,6 +3,7 @@ import { WORDS } from '../../functions/core/offline-analyzer/words';
 import { KNOWLEDGE_CONTENT } from '../../shared/knowledge/content';
 import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
 import { HAZARDS } from '../../shared/knowledge/hazards';
+import { DUE_DILIGENCE } from '../../shared/knowledge/jurisdictions';
 
 /**
  * The knowledge base and the analyzer's sentences in es, de, pt, zh and ja: complete, translated
@@ -11,7 +12,9 @@ import { HAZARDS } from '../../shared/knowledge/hazards';
  */
 const LANGUAGES = Object.keys(KNOWLEDGE_CONTENT) as (keyof typeof KNOWLEDGE_CONTENT)[];
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
-const englishSubjects = [...new Set(HAZARDS.flatMap((hazard) => hazard.citations.map((c) => c.subject.en)))];
+const englishSubjects = [
+  ...new Set([...HAZARDS, DUE_DILIGENCE].flatMap((source) => source.citations.map((c) => c.subject.en))),
+];
 /** Thresholds and standard references a translation must keep (900 mm, CSA Z462, ISO 13857...). */
 const CODES = /\b(?:CSA Z\d+|ISO \d+|NFPA \d+|P100|N95|\d+)\b/g;
 /** Decimal commas (1,2 m) read as points, so the numbers compare. */

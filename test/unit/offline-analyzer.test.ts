@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeOffline, type OfflineInput } from '../../functions/core/offline-analyzer/analyze';
 import { normalise } from '../../functions/core/offline-analyzer/normalise';
-import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
-import { KNOWLEDGE_CONTENT } from '../../shared/knowledge/content';
+import { JURISDICTION_INFO, jurisdictionInfo } from '../../shared/knowledge/jurisdictions';
+import { KNOWLEDGE_CONTENT, REGULATIONS_CONTENT } from '../../shared/knowledge/content';
 import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
 import { HAZARD_TITLES } from '../../shared/knowledge/hazard-titles';
 import { HAZARDS } from '../../shared/knowledge/hazards';
@@ -214,6 +214,25 @@ describe('offline analyzer', () => {
       }
     }
     expect(german.documentAnalyses[0]!.summary).not.toEqual(english.documentAnalyses[0]!.summary);
+  });
+
+  it('lists the regulations of the jurisdiction in the analysis language', () => {
+    const german = analyzeOffline({ ...base, language: 'de', jurisdiction: 'DE', riskIdPrefix: 'ISST' });
+    const info = jurisdictionInfo('DE');
+    expect(german.regulations.map((r) => r.title)).toEqual(
+      [...info.acts, ...info.regulations].map((i) => REGULATIONS_CONTENT.de.instrumentTitles[i.title.en]),
+    );
+    expect(german.regulations[0]).toMatchObject({
+      title: 'Arbeitsschutzgesetz, § 5: Beurteilung der Arbeitsbedingungen',
+      coverage: 'Deutschland',
+      authority: REGULATIONS_CONTENT.de.regulators[info.regulator.en],
+    });
+    const spanishInQuebec = analyzeOffline({ ...base, language: 'es' });
+    const diligence = spanishInQuebec.regulations.find((r) => r.title.startsWith('Canada Labour Code'))!;
+    expect(diligence).toMatchObject({
+      description: 'La diligencia debida como medio de defensa',
+      authority: 'Tribunales (derecho penal y reglamentario)',
+    });
   });
 
   it('summarises each document from what was read, and names the international risk ids ISST', () => {

@@ -148,21 +148,32 @@ function typicalFindings(input: OfflineInput, activity: string): Finding[] {
   });
 }
 
+/** Who rules on due diligence, in each language. */
+const COURTS: Record<Language, string> = {
+  fr: 'Tribunaux (droit criminel et réglementaire)',
+  en: 'Courts (criminal and regulatory law)',
+  es: 'Tribunales (derecho penal y reglamentario)',
+  de: 'Gerichte (Straf- und Ordnungsrecht)',
+  pt: 'Tribunais (direito penal e regulatório)',
+  zh: '法院（刑法和监管法）',
+  ja: '裁判所（刑事法・規制法）',
+};
+
 /** The jurisdiction's instruments, and due diligence in Canada. */
-function applicableRegulations(jurisdiction: Jurisdiction, lang: 'fr' | 'en'): AnalysisResult['regulations'] {
-  const instruments: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, lang);
+function applicableRegulations(
+  jurisdiction: Jurisdiction,
+  language: Language,
+): AnalysisResult['regulations'] {
+  const instruments: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
   if ((CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction)) {
     // Due diligence applies everywhere in Canada, provincially regulated workplaces included.
     for (const citation of DUE_DILIGENCE.citations) {
       instruments.push({
         title: citation.instrument,
-        description: citation.subject[lang],
+        description: citationSubject(citation.subject, language),
         articles: citation.articles,
         coverage: 'Canada',
-        authority:
-          lang === 'fr'
-            ? 'Tribunaux (droit criminel et réglementaire)'
-            : 'Courts (criminal and regulatory law)',
+        authority: COURTS[language],
         status: citation.status,
       });
     }
@@ -228,7 +239,7 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
     summary: words.summary(risks.length, input.documents.length, input.area, typical),
     risks,
     generalRecommendations: [...words.general, words.responsibility],
-    regulations: applicableRegulations(input.jurisdiction, lang),
+    regulations: applicableRegulations(input.jurisdiction, input.language),
     documentAnalyses,
   };
 }

@@ -555,6 +555,10 @@ const content: KnowledgeContent = {
     },
   },
   citationSubjects: {
+    // Due diligence (Canada), cited with every Canadian analysis.
+    'Duty of anyone who directs work to take reasonable steps to prevent bodily harm; criminal liability of organizations':
+      'Pflicht jeder Person, die Arbeit anleitet, angemessene Maßnahmen zur Verhütung von Körperverletzungen zu treffen; strafrechtliche Verantwortlichkeit von Organisationen',
+    'Due diligence as a defence': 'Gebotene Sorgfalt (Due Diligence) als Verteidigung',
     'Protection against falls from height': 'Schutz gegen Absturz aus der Höhe',
     'Fall protection (construction projects)': 'Absturzsicherung (Bauvorhaben)',
     'Ladders and access at height': 'Leitern und Zugänge in der Höhe',

@@ -551,6 +551,10 @@ const content: KnowledgeContent = {
     },
   },
   citationSubjects: {
+    // Due diligence (Canada), cited with every Canadian analysis.
+    'Duty of anyone who directs work to take reasonable steps to prevent bodily harm; criminal liability of organizations':
+      'Obligación de quien dirige un trabajo de tomar las medidas razonables para evitar lesiones corporales; responsabilidad penal de las organizaciones',
+    'Due diligence as a defence': 'La diligencia debida como medio de defensa',
     'Protection against falls from height': 'Protección contra las caídas de altura',
     'Fall protection (construction projects)': 'Protección contra caídas (obras de construcción)',
     'Ladders and access at height': 'Escaleras y acceso en altura',

@@ -4,6 +4,12 @@ import de from './de';
 import es from './es';
 import ja from './ja';
 import pt from './pt';
+import regulationsDe from './regulations/de';
+import regulationsEs from './regulations/es';
+import regulationsJa from './regulations/ja';
+import regulationsPt from './regulations/pt';
+import type { RegulationsContent } from './regulations/types';
+import regulationsZh from './regulations/zh';
 import type { KnowledgeContent } from './types';
 import zh from './zh';
 
@@ -16,6 +22,15 @@ export const KNOWLEDGE_CONTENT: Readonly<Record<Exclude<Language, 'fr' | 'en'>, 
   pt,
   zh,
   ja,
+};
+
+/** Names of acts, regulations and regulators beyond French and English. */
+export const REGULATIONS_CONTENT: Readonly<Record<Exclude<Language, 'fr' | 'en'>, RegulationsContent>> = {
+  es: regulationsEs,
+  de: regulationsDe,
+  pt: regulationsPt,
+  zh: regulationsZh,
+  ja: regulationsJa,
 };
 
 const otherLanguage = (language: Language) =>
@@ -40,4 +55,16 @@ export function hazardText(hazard: Hazard, language: Language): { description: s
 export function citationSubject(subject: Bilingual, language: Language): string {
   if (language === 'fr' || language === 'en') return subject[language];
   return otherLanguage(language)?.citationSubjects[subject.en] ?? subject.en;
+}
+
+/** An act's or a regulation's name in `language` (its English name when no translation exists). */
+export function instrumentTitle(title: Bilingual, language: Language): string {
+  if (language === 'fr' || language === 'en') return title[language];
+  return REGULATIONS_CONTENT[language].instrumentTitles[title.en] ?? title.en;
+}
+
+/** A regulator's name in `language` (its English name when no translation exists). */
+export function regulatorName(regulator: Bilingual, language: Language): string {
+  if (language === 'fr' || language === 'en') return regulator[language];
+  return REGULATIONS_CONTENT[language].regulators[regulator.en] ?? regulator.en;
 }

@@ -565,6 +565,10 @@ const content: KnowledgeContent = {
     },
   },
   citationSubjects: {
+    // Due diligence (Canada), cited with every Canadian analysis.
+    'Duty of anyone who directs work to take reasonable steps to prevent bodily harm; criminal liability of organizations':
+      '作業を指揮する者が身体への危害を防ぐために合理的な措置を講じる義務、および組織の刑事責任',
+    'Due diligence as a defence': '抗弁としての相当の注意（デュー・デリジェンス）',
     'Protection against falls from height': '高所からの墜落防止',
     'Fall protection (construction projects)': '墜落防止（建設工事）',
     'Ladders and access at height': 'はしごおよび高所への昇降設備',

@@ -551,6 +551,10 @@ const content: KnowledgeContent = {
     },
   },
   citationSubjects: {
+    // Due diligence (Canada), cited with every Canadian analysis.
+    'Duty of anyone who directs work to take reasonable steps to prevent bodily harm; criminal liability of organizations':
+      'Dever de quem dirige um trabalho de tomar medidas razoáveis para evitar lesões corporais; responsabilidade penal das organizações',
+    'Due diligence as a defence': 'Devida diligência como meio de defesa',
     'Protection against falls from height': 'Proteção contra quedas de altura',
     'Fall protection (construction projects)': 'Proteção contra quedas (obras de construção)',
     'Ladders and access at height': 'Escadas e acesso em altura',

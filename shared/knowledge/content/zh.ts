@@ -532,6 +532,10 @@ const content: KnowledgeContent = {
     },
   },
   citationSubjects: {
+    // Due diligence (Canada), cited with every Canadian analysis.
+    'Duty of anyone who directs work to take reasonable steps to prevent bodily harm; criminal liability of organizations':
+      '指挥工作的任何人采取合理措施防止人身伤害的义务；组织的刑事责任',
+    'Due diligence as a defence': '以尽职谨慎（due diligence）作为抗辩',
     'Protection against falls from height': '高处坠落防护',
     'Fall protection (construction projects)': '坠落防护（建设项目）',
     'Ladders and access at height': '梯子及高处通道',
