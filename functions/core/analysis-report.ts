@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/languages';
 import type { AnalysisResult } from '../../shared/schemas/analysis';
 import { jurisdictionName } from '../../shared/taxonomy/jurisdictions';
-import { sectorLabel } from '../../shared/taxonomy/sectors';
+import { sectorLabelIn } from '../../shared/taxonomy/names';
 import { sendMail } from '../adapters/mail';
 import { getObjectBytes } from '../adapters/objects';
 import type { AnalysisItem } from '../adapters/table/analyses';
@@ -71,7 +71,7 @@ export async function analysisPdf(
   const { item, analysis } = await finishedAnalysis(userId, id);
   const selectedRiskIds = checkedSelection(analysis, selected);
   const { request } = item;
-  const sectors = sectorLabel(request, analysis.language);
+  const sectors = sectorLabelIn(request, analysis.language);
   const bytes = await renderReport({
     analysis,
     selectedRiskIds,

@@ -115,18 +115,28 @@ function find<T extends { id: string; name: SectorName }>(
   return items.find((item) => nameKey(item.name.fr) === key || nameKey(item.name.en) === key);
 }
 
+/** Names of the taxonomy's ids in one language other than French and English (shared/taxonomy/names). */
+export type SectorNames = Readonly<Record<string, string>>;
+
+/** A sector, sub-sector or activity name in `language`: its own French or English name, else `names`, else English. */
+export function sectorName(
+  item: { id: string; name: SectorName },
+  language: string,
+  names?: SectorNames,
+): string {
+  if (language === 'fr' || language === 'en') return item.name[language];
+  return names?.[item.id] ?? item.name.en;
+}
+
 /**
- * Display names of a sector selection for reports. French for 'fr', English for any other
- * language. A level that is missing or unknown (or whose parent is unknown) is undefined.
+ * Display names of a sector selection, in `language` (with its `names` beyond French and
+ * English). A level that is missing or unknown (or whose parent is unknown) is undefined.
  */
-export function sectorLabel(ids: SectorSelection, language: string): SectorLabels {
-  const lang: keyof SectorName = language === 'fr' ? 'fr' : 'en';
+export function sectorLabel(ids: SectorSelection, language: string, names?: SectorNames): SectorLabels {
   const main = find(SECTORS, ids.mainSector);
   const sub = find(main?.subSectors, ids.subSector);
   const act = find(sub?.activities, ids.specificActivity);
-  return {
-    mainSector: main?.name[lang],
-    subSector: sub?.name[lang],
-    specificActivity: act?.name[lang],
-  };
+  const nameOf = (item: { id: string; name: SectorName } | undefined) =>
+    item && sectorName(item, language, names);
+  return { mainSector: nameOf(main), subSector: nameOf(sub), specificActivity: nameOf(act) };
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
+import { SECTORS } from '../../shared/taxonomy';
+import { SECTOR_NAMES } from '../../shared/taxonomy/names';
 import { signInThroughForm } from './support/accounts';
 
 const ENTERPRISE = { email: 'entreprise@demo.local', password: 'demo-password-1' };
@@ -77,5 +79,18 @@ test.describe('enterprise and international editions', () => {
     await expect(page.getByTestId('risk-card').first()).toContainText(/ISST_\d{3}/);
     await expect(page.getByTestId('analysis-info')).toContainText('Atelier de Lyon');
     await expect(page.getByTestId('applicable-regulations')).toBeVisible();
+  });
+
+  test('the sector lists follow the interface language', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+    await page.request.post('/api/login', { data: INTERNATIONAL });
+    await page.goto('/international-sst/app');
+    const main = page.getByLabel('Sector principal');
+    await expect(main.locator('option', { hasText: SECTOR_NAMES.es.construction! })).toHaveCount(1);
+    await main.selectOption('construction');
+    const firstSub = SECTORS.find((sector) => sector.id === 'construction')!.subSectors[0]!;
+    await expect(
+      page.getByLabel('Subsector').locator('option', { hasText: SECTOR_NAMES.es[firstSub.id]! }),
+    ).toHaveCount(1);
   });
 });

@@ -17,10 +17,10 @@ import {
   type DocumentAnalysis,
   type Risk,
 } from '../../../shared/schemas/analysis';
-import { sectorLabel } from '../../../shared/taxonomy';
+import { sectorLabelIn } from '../../../shared/taxonomy/names';
 import { compileHazards, findHazards, type Finding, type Segment } from './match';
 import { sentences } from './normalise';
-import { contentLanguage, SEVERITY_LABELS, WORDS } from './words';
+import { SEVERITY_LABELS, WORDS } from './words';
 
 export interface ReadDocument {
   fileName: string;
@@ -187,12 +187,10 @@ function applicableRegulations(
  * and explains each finding with the passage that triggered it.
  */
 export function analyzeOffline(input: OfflineInput): AnalysisResult {
-  // Sector names and the list of instruments exist in French and English only.
-  const lang = contentLanguage(input.language);
   const words = WORDS[input.language];
-  const labels = sectorLabel(
+  const labels = sectorLabelIn(
     { mainSector: input.mainSector, subSector: input.subSector, specificActivity: input.specificActivity },
-    lang,
+    input.language,
   );
   const activity = [labels.specificActivity, labels.subSector, labels.mainSector].find(Boolean) ?? input.area;
 

@@ -8,13 +8,7 @@ import pt from './words/pt';
 import type { AnalyzerWords } from './words/types';
 import zh from './words/zh';
 
-/**
- * The offline analyzer's own words in the seven languages (French and English here, the
- * others in words/). Sector names and instrument titles exist in French and English only:
- * contentLanguage picks which of the two the other languages use.
- */
-export type ContentLanguage = 'fr' | 'en';
-export const contentLanguage = (language: Language): ContentLanguage => (language === 'fr' ? 'fr' : 'en');
+/** The offline analyzer's own words in the seven languages (French and English here, the others in words/). */
 
 export const SEVERITY_LABELS: Record<Language, Record<RiskLevel, string>> = {
   fr: { critical: 'Critique', high: 'Élevé', medium: 'Modéré', low: 'Faible' },

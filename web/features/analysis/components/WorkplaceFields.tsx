@@ -8,8 +8,10 @@ import {
   SECTORS,
   countryName,
   mainSector,
+  sectorName,
   subSector,
 } from '../../../../shared/taxonomy';
+import { useSectorNames } from '../use-sector-names';
 import type { Jurisdiction } from '../../../../shared/knowledge/types';
 import type { AnalysisForm } from '../use-analysis-form';
 import { useClearSectorsOnLanguageChange } from '../capture/use-clear-sectors-on-language-change';
@@ -30,6 +32,9 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const names = useSectorNames(i18n.language);
+  const nameOf = (item: { id: string; name: { fr: string; en: string } }) =>
+    sectorName(item, i18n.language, names);
   const { values, set } = form;
   const main = mainSector(values.mainSector);
   const sub = subSector(values.mainSector, values.subSector);
@@ -65,7 +70,7 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
           <option value="">{t('analysis.workplace.choose')}</option>
           {SECTORS.map((sector) => (
             <option key={sector.id} value={sector.id}>
-              {sector.name[lang]}
+              {nameOf(sector)}
             </option>
           ))}
         </Select>
@@ -79,7 +84,7 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
           <option value="">{t('analysis.workplace.choose')}</option>
           {main?.subSectors.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name[lang]}
+              {nameOf(item)}
             </option>
           ))}
         </Select>
@@ -93,7 +98,7 @@ export function WorkplaceFields({ form, disabled = false, jurisdictions = 'canad
           <option value="">{t('analysis.workplace.choose')}</option>
           {sub?.activities.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name[lang]}
+              {nameOf(item)}
             </option>
           ))}
         </Select>

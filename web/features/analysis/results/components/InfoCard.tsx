@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { jurisdictionName, sectorLabel } from '../../../../../shared/taxonomy';
 import type { AnalysisStatusResponse } from '../../api/analysis-status';
+import { useSectorNames } from '../../use-sector-names';
 import { SectionCard } from './SectionCard';
 
 /** The date and time in the interface language; the stored value as given if unreadable. */
@@ -15,7 +16,7 @@ export function InfoCard({ job }: { job: AnalysisStatusResponse }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { request } = job;
-  const sectors = sectorLabel(request, language);
+  const sectors = sectorLabel(request, language, useSectorNames(language));
   const notSpecified = t('report.notSpecified');
   const jurisdiction = job.analysis?.jurisdiction ?? request.jurisdiction;
   const rows: [string, string | undefined][] = [
