@@ -69,6 +69,14 @@ export async function analysisPdf(
   selected: string[] | undefined,
 ): Promise<AnalysisPdf> {
   const { item, analysis } = await finishedAnalysis(userId, id);
+  return renderAnalysisPdf(item, analysis, selected);
+}
+
+async function renderAnalysisPdf(
+  item: AnalysisItem,
+  analysis: AnalysisResult,
+  selected: string[] | undefined,
+): Promise<AnalysisPdf> {
   const selectedRiskIds = checkedSelection(analysis, selected);
   const { request } = item;
   const sectors = sectorLabelIn(request, analysis.language);
@@ -107,10 +115,10 @@ export async function emailAnalysisReport(input: {
   recipient: string;
   selected: string[];
 }): Promise<{ sent: true; recipientEmail: string }> {
-  // Ownership and selection are checked before the sending allowance is spent.
-  await finishedAnalysis(input.userId, input.analysisId);
+  // Ownership is checked before the sending allowance is spent.
+  const { item, analysis } = await finishedAnalysis(input.userId, input.analysisId);
   await enforceRateLimit(`report-mail#${input.userId}`, REPORT_MAILS_PER_HOUR, 3600);
-  const pdf = await analysisPdf(input.userId, input.analysisId, input.selected);
+  const pdf = await renderAnalysisPdf(item, analysis, input.selected);
   const language: Language = pdf.analysis.language;
   try {
     await sendMail(

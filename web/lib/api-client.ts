@@ -30,6 +30,38 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Sends a same-origin call with cookies and the interface language; any non-2xx answer becomes an ApiError. */
+async function send(
+  path: string,
+  init: RequestInit,
+  accept: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      credentials: 'include',
+      headers: { Accept: accept, 'Accept-Language': currentLanguage(), ...init.headers },
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    let body: Record<string, unknown> = {};
+    try {
+      const data: unknown = JSON.parse(await response.text());
+      if (data && typeof data === 'object') body = data as Record<string, unknown>;
+    } catch {
+      // Not JSON (a gateway page): the status alone says what happened.
+    }
+    throw new ApiError(response.status, body);
+  }
+  return response;
+}
+
 /**
  * The one way the app calls its API: same origin, cookies included, JSON both ways,
  * and the interface language in `Accept-Language` so error messages come back translated.
@@ -40,37 +72,33 @@ export async function apiRequest<T>(
 ): Promise<T> {
   // State-changing calls always carry a JSON body, so the server's content-type check applies.
   const payload = body === undefined && method !== 'GET' ? {} : body;
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const response = await send(
+    path,
+    {
       method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': currentLanguage(),
-        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
+      headers: payload === undefined ? {} : { 'Content-Type': 'application/json' },
       body: payload === undefined ? undefined : JSON.stringify(payload),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(error);
-  }
+    },
+    'application/json',
+    signal,
+  );
   const text = await response.text();
-  let data: unknown = null;
   try {
-    data = text ? JSON.parse(text) : null;
+    return (text ? JSON.parse(text) : null) as T;
   } catch {
-    data = null;
+    return null as T;
   }
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
-    );
-  }
-  return data as T;
+}
+
+export interface ApiFile {
+  blob: Blob;
+  contentDisposition: string | null;
+}
+
+/** A GET whose answer is a file (the report PDF), with the same errors as apiRequest. */
+export async function apiFile(path: string, accept: string, signal?: AbortSignal): Promise<ApiFile> {
+  const response = await send(path, {}, `${accept}, application/json`, signal);
+  return { blob: await response.blob(), contentDisposition: response.headers.get('Content-Disposition') };
 }
 
 /** True for answers that will not change if the same request is sent again (4xx). */

@@ -1,7 +1,7 @@
 /**
  * The last finished analysis, kept in session storage under `analysisData` (analysis spec,
  * section 3, browser storage) so a results page opened without `?id=` can still find it.
- * The input screens call rememberAnalysis() when a run finishes.
+ * The results page calls rememberAnalysis() when it opens an analysis.
  */
 export const ANALYSIS_STORAGE_KEY = 'analysisData';
 

@@ -10,7 +10,6 @@ import { uploadFile } from './api/upload-file';
 import { anyToCompress, compressImages } from './capture/compress-image';
 import { announceCompression } from './capture/compression-notice';
 import { startVariantAnalysis } from './capture/start-variant-analysis';
-import { rememberAnalysis } from './analysis-memory';
 import { resultsHref, type AnalysisVariant } from './capture/variants';
 
 /** The analysis is given up after 3 minutes (analysis spec, section 9). */
@@ -82,7 +81,7 @@ export function useRunAnalysis(variant: AnalysisVariant = 'conseiller'): Analysi
   const job = analysisId ? status.data : undefined;
   useEffect(() => {
     if (analysisId && job?.status === 'done') {
-      rememberAnalysis(analysisId);
+      // The results page remembers it in session storage when it opens.
       navigate(resultsHref(variant, analysisId));
     }
   }, [analysisId, job?.status, navigate, variant]);

@@ -1,4 +1,3 @@
-/** The results screens and what the input screens need from them. */
+/** The results screens. */
 export { ResultsPage } from './components/ResultsPage';
-export { rememberAnalysis, recallAnalysisId, forgetAnalysis } from '../analysis-memory';
 export type { ResultsVariant } from './results-variant';

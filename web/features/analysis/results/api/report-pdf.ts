@@ -1,5 +1,5 @@
 import { fallbackPdfName, pdfFileName, reportPdfPath, type PdfDisposition } from '../report-files';
-import { fetchBlob } from './fetch-blob';
+import { apiFile } from '../../../../lib/api-client';
 
 export interface ReportPdf {
   blob: Blob;
@@ -12,6 +12,9 @@ export async function getReportPdf(
   selectedRisks: readonly string[],
   disposition: PdfDisposition,
 ): Promise<ReportPdf> {
-  const { blob, contentDisposition } = await fetchBlob(reportPdfPath(analysisId, selectedRisks, disposition));
+  const { blob, contentDisposition } = await apiFile(
+    reportPdfPath(analysisId, selectedRisks, disposition),
+    'application/pdf',
+  );
   return { blob, fileName: pdfFileName(contentDisposition, fallbackPdfName(analysisId)) };
 }
