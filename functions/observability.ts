@@ -1,0 +1,20 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+
+/**
+ * The one logger, metrics and tracer of every function. Structured JSON logs (request id,
+ * route, user and cold start are appended by the handler chain), CloudWatch metrics in the
+ * embedded metric format, X-Ray traces. Service and namespace come from the environment
+ * (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE) with these defaults.
+ */
+export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'risquevision' });
+
+export const metrics = new Metrics({
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'RisqueVision',
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'risquevision',
+});
+
+export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'risquevision' });
+
+export { MetricUnit };
