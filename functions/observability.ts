@@ -18,3 +18,17 @@ export const metrics = new Metrics({
 export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'risquevision' });
 
 export { MetricUnit };
+
+/** Metric names, one place: the functions emit them and the alarms in infra watch them. */
+export const METRIC = {
+  analysesStarted: 'AnalysesStarted',
+  analysesDone: 'AnalysesDone',
+  analysesFailed: 'AnalysesFailed',
+  analysisDuration: 'AnalysisDuration',
+  ocrPages: 'OcrPages',
+  quotaRefusals: 'QuotaRefusals',
+  webhookDuplicates: 'WebhookDuplicates',
+  reportEmailsSent: 'ReportEmailsSent',
+  bedrockInputTokens: 'BedrockInputTokens',
+  bedrockOutputTokens: 'BedrockOutputTokens',
+} as const;
