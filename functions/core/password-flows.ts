@@ -2,7 +2,7 @@ import type { Language } from '../../shared/languages';
 import { sendMail } from '../adapters/mail';
 import { clearCounter, incrementCounter } from '../adapters/table/counters';
 import { revokeUserSessions } from '../adapters/table/sessions';
-import { consumeToken, issueToken, peekToken } from '../adapters/table/tokens';
+import { consumeToken, issueToken, peekToken, revokeUserTokens } from '../adapters/table/tokens';
 import { findUserByEmail, getUser, updateUser, type UserItem } from '../adapters/table/users';
 import { config } from '../config';
 import { startSession, type SignedIn } from './auth';
@@ -27,7 +27,10 @@ export async function forgotPassword(email: string, language: Language | undefin
   );
 }
 
-/** A new password everywhere: every session ends and the failed-login count is cleared. */
+/**
+ * A new password everywhere: every session ends, every outstanding reset or set-password
+ * link dies with the old password, and the failed-login count is cleared.
+ */
 async function replacePassword(
   user: UserItem,
   password: string,
@@ -36,6 +39,8 @@ async function replacePassword(
 ) {
   const updated = await updateUser(user.id, { passwordHash: await hashPassword(password), ...changes });
   await revokeUserSessions(user.id, keepSession);
+  await revokeUserTokens(user.id, 'resetPassword');
+  await revokeUserTokens(user.id, 'setPassword');
   await clearCounter(`login#${user.email}`);
   return updated;
 }

@@ -4,6 +4,17 @@ import { call, signIn } from './support/http';
 import { latestMail, linkIn, mailsTo, newCustomer, uniqueEmail } from './support/payments';
 import { makeUser, sessionCookieFor, TEST_PASSWORD } from './support/users';
 
+/** The first `count` mails to an address, waiting for the asynchronous ones to arrive. */
+async function waitForMails(to: string, count: number) {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const mails = await mailsTo(to);
+    if (mails.length >= count) return mails.slice(0, count);
+    if (Date.now() > end) throw new Error(`Only ${mails.length} mails to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('forgotten and changed passwords', () => {
   it('answers a forgot-password request the same for a known and an unknown address', async () => {
     const user = await makeUser();
@@ -78,6 +89,48 @@ describe('forgotten and changed passwords', () => {
     expect(changed.status).toBe(200);
     expect((await call('/api/auth/check', { cookie: here })).json.authenticated).toBe(true);
     expect((await call('/api/auth/check', { cookie: elsewhere })).json.authenticated).toBe(false);
+  });
+
+  it('ends every other reset link of the user when one of them is used', async () => {
+    const user = await makeUser();
+    await call('/api/forgot-password', { method: 'POST', body: { email: user.email } });
+    await call('/api/forgot-password', { method: 'POST', body: { email: user.email } });
+    const tokens = await waitForMails(user.email, 2);
+    const [first, second] = tokens.map((mail) => linkIn(mail, '/reset-password').searchParams.get('token')!);
+
+    const used = await call('/api/reset-password', {
+      method: 'POST',
+      body: { token: second, password: 'brand-new-password' },
+    });
+    const older = await call('/api/reset-password', {
+      method: 'POST',
+      body: { token: first, password: 'attacker-password' },
+    });
+
+    expect(used.status).toBe(200);
+    expect(older.status).toBe(400);
+    expect(older.json.code).toBe('invalidToken');
+    expect(await signIn(user.email, 'brand-new-password')).toMatch(/^rv_session=/);
+  });
+
+  it('ends outstanding reset links when the signed-in user changes the password', async () => {
+    const user = await makeUser();
+    const cookie = await signIn(user.email, TEST_PASSWORD);
+    await call('/api/forgot-password', { method: 'POST', body: { email: user.email } });
+    const token = linkIn(await latestMail(user.email), '/reset-password').searchParams.get('token')!;
+    const changed = await call('/api/change-password', {
+      method: 'POST',
+      cookie,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'changed-password-1' },
+    });
+    const stale = await call('/api/reset-password', {
+      method: 'POST',
+      body: { token, password: 'attacker-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect(stale.status).toBe(400);
+    expect(stale.json.code).toBe('invalidToken');
+    expect(await signIn(user.email, 'changed-password-1')).toMatch(/^rv_session=/);
   });
 
   it('sets a first password from a set-password link and signs the user in', async () => {

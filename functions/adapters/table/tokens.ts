@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { ItemKeys } from './keys';
 import { isExpired, nowSeconds, table, tableName } from './client';
 
@@ -22,6 +28,9 @@ export async function issueToken(kind: TokenKind, userId: string, ttlSeconds: nu
   const raw = randomBytes(32).toString('base64url');
   const item: TokenItem = {
     ...tokenKey(raw),
+    // Listed per user so a password change can end every outstanding link of that kind.
+    gsi1pk: `USER#${userId}`,
+    gsi1sk: `TOKEN#${kind}#${nowSeconds()}`,
     type: 'token',
     kind,
     userId,
@@ -58,4 +67,30 @@ export async function consumeToken(kind: TokenKind, raw: string): Promise<string
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
     throw error;
   }
+}
+
+/** Deletes every outstanding token of this kind issued to the user; returns how many. */
+export async function revokeUserTokens(userId: string, kind: TokenKind): Promise<number> {
+  let revoked = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': `TOKEN#${kind}#` },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const items = page.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      const batch = items.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
+      await table().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+    }
+    revoked += items.length;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return revoked;
 }
