@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { errorMessage, type ApiErrorBody } from '../../shared/errors';
 import { languageFromHeader } from '../../shared/languages';
 import { AppError } from '../core/errors';
+import { logger } from '../observability';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 function fieldsOf(error: ZodError): Record<string, string> {
@@ -38,15 +39,12 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult, Error, Http
         const message = errorMessage('validationFailed', language);
         body = { error: message, code: 'validationFailed', message, fields: fieldsOf(error) };
       } else {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            route: request.context.state?.route.id,
-            name: error?.name,
-            message: error?.message,
-            stack: error?.stack,
-          }),
-        );
+        // Plain fields, never the Error object: Powertools would print its stack (and its cause).
+        logger.error('Unexpected error', {
+          route: request.context.state?.route.id,
+          errorName: error?.name,
+          errorMessage: error?.message,
+        });
         const message = errorMessage('internalError', language);
         body = { error: message, code: 'internalError', message };
       }

@@ -34,18 +34,36 @@ function event(
 
 const context = {} as Parameters<typeof authCheck>[1];
 
+/** The JSON records the Powertools logger writes (it prints to stdout and stderr, not through `console`). */
+function capturedLogRecords() {
+  const lines: string[] = [];
+  const capture = (chunk: unknown) => {
+    lines.push(String(chunk));
+    return true;
+  };
+  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  return () =>
+    lines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter((line) => line.trim().startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 describe('error handling of the handler chain', () => {
   it('answers an unexpected failure with a generic 500 that leaks nothing, and logs no cookie', async () => {
     // Prepare
     dynamo.on(GetCommand).rejects(new Error('boom: internal table detail'));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const token = await signSessionToken({ sid: 'sid-1', sub: 'user-1' });
+    const records = capturedLogRecords();
 
     // Act
     const result = await authCheck(
       event('GET', '/api/auth/check', { cookies: [`rv_session=${token}`] }),
       context,
     );
+    const logged = records();
+    vi.restoreAllMocks();
 
     // Assess
     expect(result.statusCode).toBe(500);
@@ -55,9 +73,45 @@ describe('error handling of the handler chain', () => {
       message: 'Something went wrong on our side. Try again in a moment.',
     });
     expect(result.headers?.['x-content-type-options']).toBe('nosniff');
-    expect(logged).toHaveBeenCalledOnce();
-    expect(String(logged.mock.calls[0]![0])).toContain('boom: internal table detail');
-    expect(String(logged.mock.calls[0]![0])).not.toContain(token);
+    const errors = logged.filter((record) => record.level === 'ERROR');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      route: 'authCheck',
+      errorName: 'Error',
+      errorMessage: 'boom: internal table detail',
+    });
+    expect(JSON.stringify(logged)).not.toContain(token);
+  });
+
+  it('logs the name and message of an unexpected error, never its stack, the event or the body', async () => {
+    // Prepare
+    const failure = new TypeError('cannot read the thing');
+    failure.stack =
+      'TypeError: cannot read the thing\n    at secretFrame (/var/task/core/secret-file.js:12:3)';
+    dynamo.on(GetCommand).rejects(failure);
+    const records = capturedLogRecords();
+
+    // Act
+    const result = await login(
+      event('POST', '/api/login', {
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"someone@example.com","password":"hunter2-password"}',
+      }),
+      context,
+    );
+    const logged = records();
+    vi.restoreAllMocks();
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    const errors = logged.filter((record) => record.level === 'ERROR');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ errorName: 'TypeError', errorMessage: 'cannot read the thing' });
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('secretFrame');
+    expect(text).not.toContain('stack');
+    expect(text).not.toContain('hunter2-password');
+    expect(text).not.toContain('someone@example.com');
   });
 
   it('validates before touching the table: a bad body never reaches DynamoDB', async () => {
