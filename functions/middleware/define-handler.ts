@@ -4,6 +4,7 @@ import type { z, ZodType } from 'zod';
 import { findRoute, type RouteId, type routes } from '../routes';
 import { audienceGuard } from './audience';
 import { errorHandler } from './error-handler';
+import { pathParameters } from './path-parameters';
 import { requestState } from './request-state';
 import { securityHeaders } from './security-headers';
 import type { HttpContext, HttpEvent, HttpResult, RequestState } from './types';
@@ -46,6 +47,7 @@ export function defineHandler<Id extends RouteId>(
     .use(httpHeaderNormalizer())
     .use(requestState(route))
     .use(audienceGuard())
+    .use(pathParameters())
     .handler(async (event, context) => {
       const { state } = context;
       const input = route.request ? route.request.parse(state.input) : state.input;

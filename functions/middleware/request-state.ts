@@ -8,12 +8,23 @@ import type { HttpContext, HttpEvent, HttpResult } from './types';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_BODY_BYTES = 1024 * 1024;
 
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The request's cookies; one that does not decode (`promo=50%off`, set by someone else) is skipped. */
 function parseCookies(event: HttpEvent): Record<string, string> {
   const cookies: Record<string, string> = {};
   const pairs = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
   for (const pair of pairs) {
     const index = pair.indexOf('=');
-    if (index > 0) cookies[pair.slice(0, index).trim()] = decodeURIComponent(pair.slice(index + 1).trim());
+    if (index <= 0) continue;
+    const value = decodedOrNull(pair.slice(index + 1).trim());
+    if (value !== null) cookies[pair.slice(0, index).trim()] = value;
   }
   return cookies;
 }

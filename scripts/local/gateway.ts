@@ -7,7 +7,7 @@ import { errorMessage, type ErrorCode } from '../../shared/errors';
 import { languageFromHeader } from '../../shared/languages';
 import type { RouteDefinition } from '../../functions/route-types';
 import { lambdaContext } from './lambda-context';
-import { compileRoutes } from './route-matcher';
+import { compileRoutes, decodedSegment } from './route-matcher';
 import { webSecurityHeaders } from './web-headers';
 
 const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
@@ -149,7 +149,7 @@ function serveStatic(
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     return void res.end('The web app is not built yet: run `npm run build:web`.');
   }
-  const requested = normalize(join(webDist, decodeURIComponent(pathname)));
+  const requested = normalize(join(webDist, decodedSegment(pathname)));
   const inside = requested.startsWith(webDist) && existsSync(requested) && statSync(requested).isFile();
   const file = inside ? requested : index;
   const immutable = inside && pathname.startsWith('/assets/');
@@ -170,8 +170,9 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   const matcher = compileRoutes(routes);
   const pageHeaders = webSecurityHeaders(connectOrigins);
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    let url = new URL('http://localhost/');
     try {
+      url = new URL(req.url ?? '/', 'http://localhost');
       const body = await readBody(req);
       if (body === null) return sendJsonError(req, res, 413, 'payloadTooLarge');
       if (!url.pathname.startsWith('/api/')) {

@@ -11,6 +11,15 @@ interface CompiledRoute {
   names: string[];
 }
 
+/** A path segment decoded; one that does not decode (`%E0%A4%A`) is passed on raw, for the handler to refuse. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Matches request paths against the route table's API Gateway templates (`/api/analysis/{id}`). */
 export function compileRoutes(routes: readonly RouteDefinition[]) {
   const compiled: CompiledRoute[] = routes.map((route) => {
@@ -36,7 +45,7 @@ export function compileRoutes(routes: readonly RouteDefinition[]) {
         if (!found) continue;
         pathExists = true;
         if (route.method !== method) continue;
-        const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+        const params = Object.fromEntries(names.map((name, i) => [name, decodedSegment(found[i + 1]!)]));
         return { route, params };
       }
       return pathExists ? 'methodMismatch' : null;

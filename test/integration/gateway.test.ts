@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './support/http';
+import { TEST_PASSWORD, makeUser, sessionCookieFor } from './support/users';
+import { call, sessionCookieOf } from './support/http';
 
 describe('local gateway', () => {
   it('reports every engine healthy', async () => {
@@ -41,5 +42,47 @@ describe('local gateway', () => {
     const answer = await call('/api/login', { method: 'POST', body: 'x'.repeat(11 * 1024 * 1024) });
     expect(answer.status).toBe(413);
     expect(answer.json.code).toBe('payloadTooLarge');
+  });
+
+  it('skips a cookie that does not decode and keeps the session beside it', async () => {
+    const user = await makeUser();
+    const session = await sessionCookieFor(user.id);
+
+    const anonymous = await call('/api/auth/check', { cookie: 'promo=50%off' });
+    const signedIn = await call('/api/current-user', { cookie: `promo=50%off; ${session}; theme=%E0%A4%A` });
+    const login = await call('/api/login', {
+      method: 'POST',
+      cookie: 'promo=50%off',
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+
+    expect(anonymous.status).toBe(200);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.email).toBe(user.email);
+    expect(login.status).toBe(200);
+    expect(sessionCookieOf(login.headers)).toMatch(/^rv_session=/);
+  });
+
+  it('answers 404 for path ids that cannot exist (too long, wrong characters, bad escapes)', async () => {
+    const cookie = await sessionCookieFor((await makeUser()).id);
+    const ids = ['a'.repeat(2100), 'x'.repeat(129), '..%2F..%2Fetc', 'id%00', '%E0%A4%A', 'é'.repeat(40)];
+    for (const id of ids) {
+      for (const path of [`/api/analysis/${id}`, `/api/analyses/${id}/pdf`]) {
+        const answer = await call(path, { cookie });
+        expect([path.slice(0, 40), answer.status, answer.json.code]).toEqual([
+          path.slice(0, 40),
+          404,
+          'notFound',
+        ]);
+      }
+      const deleted = await call(`/api/analyses/${id}`, { method: 'DELETE', cookie });
+      expect(deleted.status).toBe(404);
+      const session = await call(`/api/stripe/session/${id}`);
+      expect(session.status).toBe(404);
+    }
+    const regulations = await call(`/api/provincial-regulations/${'Q'.repeat(3000)}`, { cookie });
+    expect(regulations.status).toBe(404);
+    // Anonymous callers still learn only that they must sign in.
+    expect((await call(`/api/analysis/${'a'.repeat(2100)}`)).status).toBe(401);
   });
 });
