@@ -28,6 +28,7 @@ import {
   sendAnalysisEmailRequest,
   sendEmailRequest,
 } from '../shared/schemas/report';
+import { WORKER_TIMEOUT_SECONDS } from './jobs/timing';
 import type { JobDefinition, RouteDefinition } from './route-types';
 
 const READ = ['table:read'] as const;
@@ -462,7 +463,7 @@ export const jobs = [
     handler: 'jobs/job-worker.ts',
     permissions: ['table:read', 'table:write', 'objects:read', 'objects:write', 'mail:send', 'model:invoke'],
     // An analysis must end within the screen's 3-minute limit; 5 minutes leaves room for a cold start.
-    timeoutSeconds: 300,
+    timeoutSeconds: WORKER_TIMEOUT_SECONDS,
     memoryMb: 2048,
     // OCR (WebAssembly and trained data), PDF reading and page rendering (native canvas).
     nodeModules: [

@@ -9,12 +9,13 @@ import {
   type AnalysisPreview,
 } from '../adapters/table/analyses';
 import { config } from '../config';
+import { MAX_RECEIVES } from '../jobs/timing';
 import { AppError } from './errors';
 import { checkDeclaredType, extractDocument, photoPreview } from './extraction';
 import { analyzeOffline, type ReadDocument } from './offline-analyzer/analyze';
 
 /** Attempts before a failing analysis is given up (the queue's redrive limit). */
-export const MAX_ATTEMPTS = 3;
+export const MAX_ATTEMPTS = MAX_RECEIVES;
 
 async function fail(item: AnalysisItem, code: ErrorCode, detail?: string): Promise<void> {
   const message = errorMessage(code, item.request.language);

@@ -3,13 +3,10 @@ import { errorMessage } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
 import { getObjectBytes, presignView } from '../adapters/objects';
 import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
+import { STALE_AFTER_MS } from '../jobs/timing';
 import { notFound } from './errors';
 
-/**
- * Longer than a worker attempt can run (its Lambda timeout, 5 minutes) with room for the
- * wait before a retry starts: past it with no update, nobody is working on the job.
- */
-export const STALE_AFTER_MS = 16 * 60 * 1000;
+export { STALE_AFTER_MS };
 
 /** The caller's analysis, or 404 for a missing or someone else's one. */
 export async function ownAnalysis(userId: string, id: string): Promise<AnalysisItem> {

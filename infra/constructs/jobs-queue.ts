@@ -2,11 +2,13 @@ import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import {
+  MAX_RECEIVES,
+  VISIBILITY_TIMEOUT_SECONDS,
+  WORKER_TIMEOUT_SECONDS,
+} from '../../functions/jobs/timing';
 import type { JobDefinition } from '../../functions/route-types';
 import { type FunctionContext, ProjectFunction } from './project-function';
-
-/** SQS refuses visibility timeouts above 12 hours. */
-const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
 
 export interface JobsQueueProps {
   jobs: readonly JobDefinition[];
@@ -25,6 +27,11 @@ export class JobsQueue extends Construct {
     super(scope, id);
     this.jobs = props.jobs;
     const longestJob = Math.max(0, ...props.jobs.map((job) => job.timeoutSeconds));
+    // The visibility timeout and the staleness check are derived from the worker timeout (jobs/timing.ts).
+    if (longestJob > WORKER_TIMEOUT_SECONDS)
+      throw new Error(
+        `A job runs ${longestJob} s, longer than WORKER_TIMEOUT_SECONDS (${WORKER_TIMEOUT_SECONDS})`,
+      );
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -33,9 +40,9 @@ export class JobsQueue extends Construct {
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      // AWS advises six times the worker timeout, so throttled retries do not redeliver a running job.
-      visibilityTimeout: Duration.seconds(Math.min(Math.max(6 * longestJob, 30), MAX_VISIBILITY_SECONDS)),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 3 },
+      // Worker timeout plus a margin: a crashed attempt is retried soon, before the job is declared stale.
+      visibilityTimeout: Duration.seconds(VISIBILITY_TIMEOUT_SECONDS),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVES },
     });
   }
 

@@ -7,6 +7,7 @@ import { resetConfigForTests } from '../../functions/config';
 import { resetPaymentsForTests } from '../../functions/adapters/payments';
 import { localPaymentPages } from './payment-pages';
 import { routes } from '../../functions/routes';
+import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS } from '../../functions/jobs/timing';
 import { startEngines, type EnginePorts } from './engines';
 import { startGateway } from './gateway';
 import { startPoller } from './poller';
@@ -54,7 +55,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(endpoints.dynamodb, LOCAL_NAMES.table);
     await ensureBucket(endpoints.s3, LOCAL_NAMES.bucket, appUrl);
     const queues = await ensureQueues(endpoints.sqs, LOCAL_NAMES, {
-      visibilityTimeoutSeconds: options.jobVisibilityTimeoutSeconds ?? 300,
+      visibilityTimeoutSeconds: options.jobVisibilityTimeoutSeconds ?? VISIBILITY_TIMEOUT_SECONDS,
+      maxReceiveCount: MAX_RECEIVES,
     });
     const env: Record<string, string> = {
       APP_ENV: 'local',

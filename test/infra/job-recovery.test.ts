@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { STALE_AFTER_MS } from '../../functions/jobs/timing';
+import { functionLogicalId } from '../../infra/constructs/project-function';
+import { resourcesOf, synthesize } from './synth';
+
+const { template } = synthesize();
+
+/** The jobs queue (the one with a redrive policy), its worker function and its event source. */
+function deployedNumbers() {
+  const queues = Object.values(resourcesOf(template, 'AWS::SQS::Queue'));
+  const jobsQueue = queues.find((q) => q.Properties?.RedrivePolicy)!;
+  const worker = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId('jobWorker')]!;
+  return {
+    visibility: Number(jobsQueue.Properties!.VisibilityTimeout),
+    maxReceiveCount: Number(
+      (jobsQueue.Properties!.RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount,
+    ),
+    timeout: Number(worker.Properties!.Timeout),
+  };
+}
+
+describe('job recovery in the synthesized template', () => {
+  const { visibility, maxReceiveCount, timeout } = deployedNumbers();
+
+  it('makes the queue wait for a running attempt before it redelivers the message', () => {
+    expect(visibility).toBeGreaterThan(timeout);
+  });
+
+  it('retries a crashed attempt within twice the worker timeout', () => {
+    expect(visibility).toBeLessThanOrEqual(2 * timeout);
+  });
+
+  it('allows retries at all, and keeps the staleness check behind the last of them', () => {
+    expect(maxReceiveCount).toBeGreaterThanOrEqual(2);
+    const lastAttemptEndsSeconds = (maxReceiveCount - 1) * visibility + timeout;
+    expect(STALE_AFTER_MS / 1000).toBeGreaterThan(lastAttemptEndsSeconds);
+    expect(STALE_AFTER_MS / 1000).toBeGreaterThan(visibility * maxReceiveCount);
+  });
+});
