@@ -4,14 +4,12 @@ import {
   conseillerSetupRequest,
   createCheckoutRequest,
   createInternationalCheckoutRequest,
-  createPasswordRequest,
   emailQuery,
   forgotPasswordRequest,
   internationalSetupRequest,
   resendVerificationRequest,
   resetPasswordRequest,
   resubscriptionRequest,
-  setPasswordRequest,
   tokenQuery,
 } from '../shared/schemas/account';
 import {
@@ -131,15 +129,6 @@ export const routes = [
 
   // Passwords and verification
   {
-    id: 'createPassword',
-    method: 'POST',
-    path: '/api/create-password',
-    handler: 'http/create-password.ts',
-    audience: 'public',
-    permissions: READ_WRITE,
-    request: createPasswordRequest,
-  },
-  {
     id: 'forgotPassword',
     method: 'POST',
     path: '/api/forgot-password',
@@ -174,24 +163,6 @@ export const routes = [
     audience: 'public',
     permissions: READ_WRITE,
     request: tokenQuery,
-  },
-  {
-    id: 'verifyToken',
-    method: 'GET',
-    path: '/api/auth/verify-token',
-    handler: 'http/verify-token.ts',
-    audience: 'public',
-    permissions: READ,
-    request: tokenQuery,
-  },
-  {
-    id: 'setPassword',
-    method: 'POST',
-    path: '/api/auth/set-password',
-    handler: 'http/set-password.ts',
-    audience: 'public',
-    permissions: READ_WRITE,
-    request: setPasswordRequest,
   },
   {
     id: 'changePassword',

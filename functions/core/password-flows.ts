@@ -2,10 +2,9 @@ import type { Language } from '../../shared/languages';
 import { sendMail } from '../adapters/mail';
 import { clearCounter, incrementCounter } from '../adapters/table/counters';
 import { revokeUserSessions } from '../adapters/table/sessions';
-import { consumeToken, issueToken, peekToken, revokeUserTokens } from '../adapters/table/tokens';
+import { consumeToken, issueToken, revokeUserTokens } from '../adapters/table/tokens';
 import { findUserByEmail, getUser, updateUser, type UserItem } from '../adapters/table/users';
 import { config } from '../config';
-import { startSession, type SignedIn } from './auth';
 import { AppError } from './errors';
 import { resetPasswordMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
@@ -28,8 +27,8 @@ export async function forgotPassword(email: string, language: Language | undefin
 }
 
 /**
- * A new password everywhere: every session ends, every outstanding reset or set-password
- * link dies with the old password, and the failed-login count is cleared.
+ * A new password everywhere: every session ends, every outstanding reset link dies with
+ * the old password, and the failed-login count is cleared.
  */
 async function replacePassword(
   user: UserItem,
@@ -40,7 +39,6 @@ async function replacePassword(
   const updated = await updateUser(user.id, { passwordHash: await hashPassword(password), ...changes });
   await revokeUserSessions(user.id, keepSession);
   await revokeUserTokens(user.id, 'resetPassword');
-  await revokeUserTokens(user.id, 'setPassword');
   await clearCounter(`login#${user.email}`);
   return updated;
 }
@@ -51,32 +49,6 @@ export async function resetPassword(token: string, password: string): Promise<vo
   if (!user) throw new AppError(400, 'invalidToken');
   // Receiving the link proves the address, as a verification link would.
   await replacePassword(user, password, { emailVerified: true });
-}
-
-/** Who a set-password link is for, without using it up (the page shows the e-mail and tier). */
-export async function inspectSetPasswordToken(token: string) {
-  const userId = await peekToken('setPassword', token);
-  const user = userId ? await getUser(userId) : undefined;
-  if (!user) throw new AppError(400, 'invalidToken');
-  return { email: user.email, tier: user.tier, isExistingUser: user.passwordHash !== null };
-}
-
-export async function setPasswordWithToken(
-  token: string,
-  password: string,
-  email?: string,
-): Promise<SignedIn> {
-  const userId = await consumeToken('setPassword', token);
-  const user = userId ? await getUser(userId) : undefined;
-  if (!user || (email !== undefined && user.email !== email)) throw new AppError(400, 'invalidToken');
-  return startSession(await replacePassword(user, password, { emailVerified: true }));
-}
-
-/** The login page's first-password mode: only for an account that has none yet. */
-export async function createFirstPassword(email: string, password: string, token: string): Promise<SignedIn> {
-  const user = await findUserByEmail(email);
-  if (user?.passwordHash) throw new AppError(409, 'passwordAlreadySet');
-  return setPasswordWithToken(token, password, email);
 }
 
 export async function needsPassword(email: string): Promise<boolean> {

@@ -93,8 +93,6 @@ export const internationalSetupRequest = z.object({
 export const resubscriptionRequest = z.object({ sessionId });
 export const forgotPasswordRequest = z.object({ email: emailSchema, language: language.optional() });
 export const resetPasswordRequest = z.object({ token, password: newPasswordSchema });
-export const setPasswordRequest = z.object({ token, password: newPasswordSchema });
-export const createPasswordRequest = z.object({ email: emailSchema, password: newPasswordSchema, token });
 export const resendVerificationRequest = z.object({ email: emailSchema.optional() });
 export const changePasswordRequest = z.object({
   currentPassword: z.string().min(1, { message: 'passwordRequired' }).max(PASSWORD_MAX_LENGTH),
@@ -102,12 +100,6 @@ export const changePasswordRequest = z.object({
 });
 
 export const successResponse = z.object({ success: z.literal(true), message: z.string().optional() });
-
-export const verifyTokenResponse = z.object({
-  success: z.literal(true),
-  user: z.object({ email: z.string(), tier: z.enum(TIERS) }),
-  isExistingUser: z.boolean(),
-});
 
 export const manageSubscriptionResponse = z.union([
   z.object({ url: z.url() }),

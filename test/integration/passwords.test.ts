@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../functions/adapters/table/tokens';
 import { call, signIn } from './support/http';
 import { latestMail, linkIn, mailsTo, newCustomer, uniqueEmail } from './support/payments';
 import { makeUser, sessionCookieFor, TEST_PASSWORD } from './support/users';
@@ -133,32 +132,24 @@ describe('forgotten and changed passwords', () => {
     expect(await signIn(user.email, 'changed-password-1')).toMatch(/^rv_session=/);
   });
 
-  it('sets a first password from a set-password link and signs the user in', async () => {
-    const user = await makeUser({ passwordHash: null, emailVerified: false, tier: 'pack_entreprise_5' });
-    const token = await issueToken('setPassword', user.id, 3600);
-    expect((await call(`/api/check-password-status?email=${user.email}`)).json).toEqual({
-      needsPassword: true,
-    });
-    expect((await call(`/api/auth/verify-token?token=${token}`)).json).toEqual({
-      success: true,
-      user: { email: user.email, tier: 'pack_entreprise_5' },
-      isExistingUser: false,
-    });
-    const created = await call('/api/create-password', {
-      method: 'POST',
-      body: { email: user.email, password: 'first-password-9', token },
-    });
-    expect(created.status).toBe(200);
-    expect(created.json).toMatchObject({ redirectTo: '/dashboard', user: { emailVerified: true } });
-    expect(
-      (
-        await call('/api/create-password', {
-          method: 'POST',
-          body: { email: user.email, password: 'first-password-9', token },
-        })
-      ).json.code,
-    ).toBe('passwordAlreadySet');
-    expect((await call(`/api/auth/verify-token?token=${token}`)).json.code).toBe('invalidToken');
+  it('has no set-password, create-password or verify-token route: nothing issues their tokens', async () => {
+    const user = await makeUser({ passwordHash: null, emailVerified: false });
+    const answers = [
+      await call('/api/auth/verify-token?token=anything'),
+      await call('/api/auth/set-password', {
+        method: 'POST',
+        body: { token: 'x', password: 'first-password-9' },
+      }),
+      await call('/api/create-password', {
+        method: 'POST',
+        body: { email: user.email, password: 'first-password-9', token: 'x' },
+      }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.json.code])).toEqual([
+      [404, 'routeNotFound'],
+      [404, 'routeNotFound'],
+      [404, 'routeNotFound'],
+    ]);
   });
 });
 

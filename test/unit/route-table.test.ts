@@ -47,12 +47,9 @@ describe('the route table', () => {
         'resubscriptionSuccess',
         // links from e-mails, which carry their own single-use token,
         'checkPasswordStatus',
-        'createPassword',
         'forgotPassword',
         'resetPassword',
         'verifyEmail',
-        'verifyToken',
-        'setPassword',
         // and the payment provider, which proves itself with a signature.
         'paymentWebhook',
       ].sort(),

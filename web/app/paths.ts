@@ -27,7 +27,6 @@ export const paths = {
   canadianRegulatory: '/canadian-regulatory',
   // ── public pages: insert paths above this line ──
   resetPassword: '/reset-password',
-  setPassword: '/set-password',
   verifyEmail: '/verify-email',
   conseillerSetup: '/conseiller-sst/setup',
   conseillerAccountSetup: '/conseiller/account-setup',

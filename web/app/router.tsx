@@ -34,7 +34,6 @@ export const routes: RouteObject[] = [
       // ── public pages: insert routes above this line ──
       { path: paths.forgotPassword, ...page(() => import('../features/account/pages/ForgotPasswordPage')) },
       { path: paths.resetPassword, ...page(() => import('../features/account/pages/ResetPasswordPage')) },
-      { path: paths.setPassword, ...page(() => import('../features/account/pages/SetPasswordPage')) },
       { path: paths.verifyEmail, ...page(() => import('../features/account/pages/VerifyEmailPage')) },
       { path: paths.conseillerSetup, ...page(() => import('../features/account/pages/ConseillerSetupPage')) },
       {

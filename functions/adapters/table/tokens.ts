@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKeys } from './keys';
-import { isExpired, nowSeconds, table, tableName } from './client';
+import { nowSeconds, table, tableName } from './client';
 
-export const TOKEN_KINDS = ['verifyEmail', 'resetPassword', 'setPassword'] as const;
+export const TOKEN_KINDS = ['verifyEmail', 'resetPassword'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** A one-time token: only its SHA-256 is stored, so a table read never yields a usable link. */
@@ -38,13 +32,6 @@ export async function issueToken(kind: TokenKind, userId: string, ttlSeconds: nu
   };
   await table().send(new PutCommand({ TableName: tableName(), Item: item }));
   return raw;
-}
-
-/** The user a live token of this kind belongs to, without using it up. */
-export async function peekToken(kind: TokenKind, raw: string): Promise<string | null> {
-  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: tokenKey(raw) }));
-  const item = Item as TokenItem | undefined;
-  return item && item.kind === kind && !isExpired(item) ? item.userId : null;
 }
 
 /**
