@@ -9,13 +9,17 @@ const configSchema = z.object({
   BUCKET_NAME: z.string().min(1),
   JOBS_QUEUE_URL: z.url(),
   MAIL_FROM: z.email(),
-  /** HS256 key of the session JWT. */
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  /** HS256 key of the session JWT, locally only (APP_ENV=local); see adapters/secrets.ts. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** In AWS: the Secrets Manager secret holding the session key (only functions that read sessions). */
+  SESSION_SECRET_ARN: z.string().min(1).optional(),
+  /** In AWS: the secret holding the Stripe keys as JSON (only functions with the `payments` permission). */
+  PAYMENT_SECRET_ARN: z.string().min(1).optional(),
   /** The web app's origin: state-changing requests must come from it; links in e-mails point to it. */
   APP_ORIGIN: z.url(),
-  /** Stripe secret key; without it the local payment page stands in (never in AWS). */
+  /** Locally only: Stripe secret key; without it the local payment page stands in (never in AWS). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
-  /** Signing secret of the payment webhook (Stripe's, or the local page's); only payment functions have it. */
+  /** Locally only: signing secret of the payment webhook (Stripe's, or the local page's). */
   STRIPE_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Which analyzer runs: the offline one (default, no AI service) or Bedrock. */
   ANALYZER: z.enum(['offline', 'bedrock']).default('offline'),

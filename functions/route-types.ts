@@ -23,8 +23,12 @@ export type Audience = (typeof AUDIENCES)[number];
 /** What a route's function may touch in AWS; the CDK stack grants exactly these. */
 export type Permission =
   | 'table:read'
+  /** DescribeTable only: the health check sees that the table exists, never its items. */
+  | 'table:status'
   | 'table:write'
   | 'objects:read'
+  /** HeadBucket only: the health check sees that the bucket exists, never its objects. */
+  | 'objects:status'
   | 'objects:write'
   | 'objects:delete'
   | 'queue:send'
@@ -32,7 +36,7 @@ export type Permission =
   | 'mail:send'
   | 'mail:status'
   | 'model:invoke'
-  /** Talks to the payment provider: the function receives the Stripe secrets, and no other does. */
+  /** Talks to the payment provider: the function may read the Stripe secrets, and no other may. */
   | 'payments';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
@@ -51,6 +55,8 @@ export interface RouteDefinition {
   request?: ZodType;
   /** The payment webhook needs the raw body for its signature check. */
   rawBody?: boolean;
+  /** A public route that never looks at the session cookie: its function gets no session secret. */
+  ignoresSession?: boolean;
   /** Seconds; default 10. Long work goes to a job, never a long request. */
   timeoutSeconds?: number;
   memoryMb?: number;
@@ -58,6 +64,11 @@ export interface RouteDefinition {
   nodeModules?: readonly string[];
   /** Ships the PDF report's font files (report/fonts.ts FONT_FILES) and points the renderer at them. */
   reportFonts?: boolean;
+}
+
+/** Whether a route resolves the caller's session, and so needs the session secret. */
+export function readsSession(route: Pick<RouteDefinition, 'audience' | 'ignoresSession'>): boolean {
+  return route.audience !== 'paymentProvider' && !route.ignoresSession;
 }
 
 export interface JobDefinition {

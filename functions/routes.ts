@@ -51,7 +51,8 @@ export const routes = [
     path: '/api/health',
     handler: 'http/health.ts',
     audience: 'public',
-    permissions: ['table:read', 'objects:read', 'queue:status', 'mail:status'],
+    ignoresSession: true,
+    permissions: ['table:status', 'objects:status', 'queue:status', 'mail:status'],
   },
 
   // Sign-in and session

@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Permission } from '../functions/route-types';
 
@@ -11,6 +12,15 @@ export interface GrantTargets {
   table: ITable;
   bucket: IBucket;
   queue: IQueue;
+  /** The Stripe keys: readable by functions with the `payments` permission only. */
+  paymentSecret: ISecret;
+}
+
+/** GetSecretValue on that one secret, nothing more (no DescribeSecret, no other secret). */
+export function grantSecretRead(fn: IFunction, secret: ISecret): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+  );
 }
 
 /**
@@ -28,11 +38,22 @@ export function grantPermissions(
       case 'table:read':
         targets.table.grantReadData(fn);
         break;
+      case 'table:status':
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['dynamodb:DescribeTable'], resources: [targets.table.tableArn] }),
+        );
+        break;
       case 'table:write':
         targets.table.grantWriteData(fn);
         break;
       case 'objects:read':
         targets.bucket.grantRead(fn);
+        break;
+      case 'objects:status':
+        // HeadBucket is authorized by s3:ListBucket on the bucket, not on its objects.
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.bucket.bucketArn] }),
+        );
         break;
       case 'objects:write':
         targets.bucket.grantPut(fn);
@@ -73,7 +94,8 @@ export function grantPermissions(
         );
         break;
       case 'payments':
-        // An outside HTTPS API: no IAM grant; the function receives the Stripe secrets instead.
+        // An outside HTTPS API: the only AWS right it needs is reading the Stripe keys.
+        grantSecretRead(fn, targets.paymentSecret);
         break;
       default: {
         const unknown: never = permission;

@@ -1,10 +1,11 @@
-import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import type { JobDefinition, RouteDefinition } from '../functions/route-types';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import { JobsQueue } from './constructs/jobs-queue';
+import { AppSecrets } from './constructs/secrets';
 import type { FunctionContext } from './constructs/project-function';
 import { Uploads } from './constructs/uploads';
 import { WebHosting } from './constructs/web-hosting';
@@ -26,27 +27,8 @@ export class RisqueVisionStack extends Stack {
     super(scope, id, props);
     assertUniqueIds([...props.routes, ...props.jobs]);
 
-    // A parameter, so the secret never appears in the template or cdk.out:
-    // cdk deploy --parameters SessionSecret="$SESSION_SECRET"
-    const sessionSecret = new CfnParameter(this, 'SessionSecret', {
-      type: 'String',
-      noEcho: true,
-      minLength: 32,
-      description: 'HS256 key of the session JWT (at least 32 characters)',
-    });
-
-    const stripeSecretKey = new CfnParameter(this, 'StripeSecretKey', {
-      type: 'String',
-      noEcho: true,
-      allowedPattern: '^sk_(live|test)_.+',
-      description: 'Stripe secret key (payments functions only)',
-    });
-    const stripeWebhookSecret = new CfnParameter(this, 'StripeWebhookSecret', {
-      type: 'String',
-      noEcho: true,
-      allowedPattern: '^whsec_.+',
-      description: 'Signing secret of the Stripe webhook endpoint /api/stripe/webhook',
-    });
+    // Secrets live in Secrets Manager; functions get only their ARNs (and only those granted them).
+    const secrets = new AppSecrets(this, 'Secrets');
 
     // The API exists before its routes: CloudFront needs its id, and the routes' functions need
     // CloudFront's URL. CloudFormation sees no cycle, since the distribution refers only to the API.
@@ -66,17 +48,13 @@ export class RisqueVisionStack extends Stack {
         BUCKET_NAME: bucket.bucketName,
         JOBS_QUEUE_URL: jobsQueue.queue.queueUrl,
         MAIL_FROM: props.mailFrom,
-        SESSION_SECRET: sessionSecret.valueAsString,
         APP_ORIGIN: appOrigin,
         // In AWS the analysis runs on Bedrock unless ANALYZER=offline is set at synth time.
         ANALYZER: process.env.ANALYZER === 'offline' ? 'offline' : 'bedrock',
         ...(process.env.BEDROCK_MODEL_ID ? { BEDROCK_MODEL_ID: process.env.BEDROCK_MODEL_ID } : {}),
       },
-      paymentSecrets: {
-        STRIPE_SECRET_KEY: stripeSecretKey.valueAsString,
-        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret.valueAsString,
-      },
-      targets: { table, bucket, queue: jobsQueue.queue },
+      sessionSecret: secrets.session,
+      targets: { table, bucket, queue: jobsQueue.queue, paymentSecret: secrets.payments },
     };
     new Api(this, 'Api', { httpApi, routes: props.routes, context });
     jobsQueue.addWorkers(context);
@@ -86,6 +64,10 @@ export class RisqueVisionStack extends Stack {
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName });
     new CfnOutput(this, 'JobsQueueUrl', { value: jobsQueue.queue.queueUrl });
+    new CfnOutput(this, 'PaymentSecretArn', {
+      value: secrets.payments.secretArn,
+      description: 'Put the Stripe keys here as JSON {"STRIPE_SECRET_KEY":…,"STRIPE_WEBHOOK_SECRET":…}',
+    });
   }
 }
 

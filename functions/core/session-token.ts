@@ -1,13 +1,14 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { config } from '../config';
+import { sessionSecret } from '../adapters/secrets';
 
 export const SESSION_COOKIE = 'rv_session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
 const ISSUER = 'risquevision';
 
-function key(): Uint8Array {
-  return new TextEncoder().encode(config().SESSION_SECRET);
+/** Read per call: cached by the secrets adapter, and a rotated key is used soon after. */
+async function key(): Promise<Uint8Array> {
+  return new TextEncoder().encode(await sessionSecret());
 }
 
 export interface SessionClaims {
@@ -24,13 +25,15 @@ export async function signSessionToken(claims: SessionClaims): Promise<string> {
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
-    .sign(key());
+    .sign(await key());
 }
 
 /** Null for anything that is not a valid, unexpired token of ours. */
 export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+  // Outside the try: a secret that cannot be read is an outage, not a signed-out visitor.
+  const secret = await key();
   try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     return { sid: payload.sid, sub: payload.sub };
   } catch {

@@ -4,7 +4,7 @@ import { resolveSession, type ActiveSession } from '../core/auth';
 import { AppError } from '../core/errors';
 import { effectiveStatus } from '../core/users';
 import { SESSION_COOKIE } from '../core/session-token';
-import type { Audience } from '../route-types';
+import { readsSession, type Audience } from '../route-types';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 /** Throws the 401/403 a session deserves for an audience; returns when it may pass. */
@@ -29,7 +29,7 @@ export function audienceGuard(): MiddlewareObj<HttpEvent, HttpResult, Error, Htt
   return {
     before: async ({ context }) => {
       const { route, cookies } = context.state;
-      if (route.audience !== 'paymentProvider') {
+      if (readsSession(route)) {
         context.state.session = await resolveSession(cookies[SESSION_COOKIE]);
       }
       checkAudience(route.audience, context.state.session);

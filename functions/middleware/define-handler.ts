@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { z, ZodType } from 'zod';
+import { loadPaymentSecrets } from '../adapters/secrets';
 import { findRoute, type RouteId, type routes } from '../routes';
 import { audienceGuard } from './audience';
 import { errorHandler } from './error-handler';
@@ -41,37 +42,45 @@ export function defineHandler<Id extends RouteId>(
   implementation: (request: HandlerRequest<InputOf<Id>>) => Promise<HandlerResult>,
 ) {
   const route = findRoute(id);
-  return middy<HttpEvent, HttpResult, Error, HttpContext>()
-    .use(securityHeaders())
-    .use(errorHandler())
-    .use(httpHeaderNormalizer())
-    .use(requestState(route))
-    .use(audienceGuard())
-    .use(pathParameters())
-    .handler(async (event, context) => {
-      const { state } = context;
-      const input = route.request ? route.request.parse(state.input) : state.input;
-      const result = await implementation({
-        ...state,
-        input: input as InputOf<Id>,
-        event,
-        params: event.pathParameters ?? {},
-      });
-      const headers = { 'cache-control': 'no-store', ...result.headers };
-      if (result.binary) {
+  return (
+    middy<HttpEvent, HttpResult, Error, HttpContext>()
+      .use(securityHeaders())
+      .use(errorHandler())
+      .use(httpHeaderNormalizer())
+      .use(requestState(route))
+      // Payments routes read the Stripe keys (cached) before any service asks for the provider.
+      .use({
+        before: async () => {
+          if (route.permissions.includes('payments')) await loadPaymentSecrets();
+        },
+      })
+      .use(audienceGuard())
+      .use(pathParameters())
+      .handler(async (event, context) => {
+        const { state } = context;
+        const input = route.request ? route.request.parse(state.input) : state.input;
+        const result = await implementation({
+          ...state,
+          input: input as InputOf<Id>,
+          event,
+          params: event.pathParameters ?? {},
+        });
+        const headers = { 'cache-control': 'no-store', ...result.headers };
+        if (result.binary) {
+          return {
+            statusCode: result.status ?? 200,
+            headers: { 'content-length': String(result.binary.byteLength), ...headers },
+            cookies: result.cookies,
+            body: Buffer.from(result.binary).toString('base64'),
+            isBase64Encoded: true,
+          };
+        }
         return {
           statusCode: result.status ?? 200,
-          headers: { 'content-length': String(result.binary.byteLength), ...headers },
+          headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
           cookies: result.cookies,
-          body: Buffer.from(result.binary).toString('base64'),
-          isBase64Encoded: true,
+          body: result.body === undefined ? '' : JSON.stringify(result.body),
         };
-      }
-      return {
-        statusCode: result.status ?? 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-        cookies: result.cookies,
-        body: result.body === undefined ? '' : JSON.stringify(result.body),
-      };
-    });
+      })
+  );
 }

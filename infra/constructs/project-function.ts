@@ -1,21 +1,30 @@
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type CfnFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { FONT_FILES } from '../../functions/core/report/font-files';
 import type { Permission } from '../../functions/route-types';
-import { grantPermissions, type GrantTargets } from '../grants';
+import { grantPermissions, grantSecretRead, type GrantTargets } from '../grants';
 import { repoRoot } from '../paths';
 
 /** What every function of the stack shares: its environment and the resources it may be granted. */
 export interface FunctionContext {
+  /** Never a secret: secrets are read from Secrets Manager by the functions granted them. */
   environment: Record<string, string>;
-  /** Added only to functions that declare the `payments` permission. */
-  paymentSecrets: Record<string, string>;
+  /** Readable by the functions that resolve sessions (ProjectFunctionProps.readsSession). */
+  sessionSecret: ISecret;
   targets: GrantTargets;
 }
+
+/** Powertools settings of every function: one service, one metrics namespace (the alarms use both). */
+export const POWERTOOLS_ENVIRONMENT = {
+  POWERTOOLS_SERVICE_NAME: 'risquevision',
+  POWERTOOLS_METRICS_NAMESPACE: 'RisqueVision',
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+} as const;
 
 export interface ProjectFunctionProps {
   /** Handler module under functions/, exporting `handler`. */
@@ -24,6 +33,8 @@ export interface ProjectFunctionProps {
   timeoutSeconds: number;
   memoryMb: number;
   context: FunctionContext;
+  /** Resolves the session cookie: may read the session secret (jobs and the webhook do not). */
+  readsSession?: boolean;
   /** Installed beside the bundle instead of bundled (files loaded at run time). */
   nodeModules?: readonly string[];
   architecture?: 'arm64' | 'x86_64';
@@ -74,9 +85,14 @@ export class ProjectFunction extends Construct {
       timeout: Duration.seconds(props.timeoutSeconds),
       memorySize: props.memoryMb,
       logGroup,
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.context.environment,
-        ...(props.permissions.includes('payments') ? props.context.paymentSecrets : {}),
+        ...POWERTOOLS_ENVIRONMENT,
+        ...(props.readsSession ? { SESSION_SECRET_ARN: props.context.sessionSecret.secretArn } : {}),
+        ...(props.permissions.includes('payments')
+          ? { PAYMENT_SECRET_ARN: props.context.targets.paymentSecret.secretArn }
+          : {}),
         ...(props.reportFonts ? { RISQUEVISION_FONT_DIR: `/var/task/${REPORT_FONT_DIR}` } : {}),
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -104,5 +120,6 @@ export class ProjectFunction extends Construct {
     });
     (this.function.node.defaultChild as CfnFunction).overrideLogicalId(functionLogicalId(id));
     grantPermissions(this.function, props.permissions, props.context.targets);
+    if (props.readsSession) grantSecretRead(this.function, props.context.sessionSecret);
   }
 }

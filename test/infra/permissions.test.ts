@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../functions/route-types';
+import { readsSession, type Permission } from '../../functions/route-types';
 import { jobs, routes } from '../../functions/routes';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { ghostRoute, resourcesOf, roleActions, statementsOf, synthesize } from './synth';
@@ -19,6 +19,7 @@ const ACTIONS: Record<Permission, readonly string[]> = {
     'dynamodb:GetRecords',
     'dynamodb:GetShardIterator',
   ],
+  'table:status': ['dynamodb:DescribeTable'],
   'table:write': [
     'dynamodb:BatchWriteItem',
     'dynamodb:PutItem',
@@ -27,6 +28,7 @@ const ACTIONS: Record<Permission, readonly string[]> = {
     'dynamodb:DescribeTable',
   ],
   'objects:read': ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
+  'objects:status': ['s3:ListBucket'],
   'objects:write': [
     's3:PutObject',
     's3:PutObjectLegalHold',
@@ -41,8 +43,13 @@ const ACTIONS: Record<Permission, readonly string[]> = {
   'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
   'mail:status': ['ses:GetAccount'],
   'model:invoke': ['bedrock:InvokeModel'],
-  payments: [],
+  payments: ['secretsmanager:GetSecretValue'],
 };
+
+/** Tracing is active on every function: the X-Ray daemon's two actions (they have no resource type). */
+const TRACE_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+/** What a function that resolves sessions gets to read the session key. */
+const SESSION_ACTIONS = ['secretsmanager:GetSecretValue'];
 
 /** What the SQS event source grants a worker so that Lambda can poll for it. */
 const CONSUME_ACTIONS = [
@@ -54,7 +61,7 @@ const CONSUME_ACTIONS = [
 ];
 
 const expectedActions = (permissions: readonly Permission[], extra: readonly string[] = []) =>
-  new Set([...permissions.flatMap((p) => ACTIONS[p]), ...extra]);
+  new Set([...permissions.flatMap((p) => ACTIONS[p]), ...TRACE_ACTIONS, ...extra]);
 
 const { template } = synthesize();
 
@@ -63,7 +70,9 @@ describe('least privilege', () => {
     'route %s gets exactly its declared permissions',
     (_, route) => {
       const actions = roleActions(template, functionLogicalId(route.id));
-      expect(new Set(actions)).toEqual(expectedActions(route.permissions));
+      expect(new Set(actions)).toEqual(
+        expectedActions(route.permissions, readsSession(route) ? SESSION_ACTIONS : []),
+      );
     },
   );
 
@@ -80,17 +89,24 @@ describe('least privilege', () => {
     expect(actions.filter((a) => /^(s3|sqs|ses|bedrock):/.test(a))).toEqual([]);
   });
 
-  it('lets health read but never write', () => {
+  it('lets health check each engine without reading any item, object or secret', () => {
     const actions = roleActions(template, functionLogicalId('health'));
-    expect(actions).toContain('dynamodb:GetItem');
-    expect(
-      actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)|^s3:Put|^sqs:SendMessage$/.test(a)),
-    ).toEqual([]);
+    expect(new Set(actions)).toEqual(
+      new Set([
+        'dynamodb:DescribeTable',
+        's3:ListBucket',
+        'sqs:GetQueueAttributes',
+        'ses:GetAccount',
+        ...TRACE_ACTIONS,
+      ]),
+    );
   });
 
-  it('gives a function with no permissions no policy at all', () => {
-    const { template: withGhost } = synthesize({ routes: [...routes, ghostRoute] });
-    expect(roleActions(withGhost, functionLogicalId('ghost'))).toEqual([]);
+  it('gives a function with no permissions nothing beyond tracing', () => {
+    const { template: withGhost } = synthesize({
+      routes: [...routes, { ...ghostRoute, ignoresSession: true }],
+    });
+    expect(new Set(roleActions(withGhost, functionLogicalId('ghost')))).toEqual(new Set(TRACE_ACTIONS));
   });
 
   it('uses a wildcard resource only where the action has no resource type', () => {
@@ -98,7 +114,7 @@ describe('least privilege', () => {
       .flatMap(statementsOf)
       .filter((s) => [s.Resource].flat().includes('*'))
       .flatMap((s) => [s.Action].flat());
-    expect(new Set(wildcards)).toEqual(new Set(['ses:GetAccount']));
+    expect(new Set(wildcards)).toEqual(new Set(['ses:GetAccount', ...TRACE_ACTIONS]));
   });
 
   it('attaches no managed policy beyond basic Lambda logging', () => {
@@ -114,13 +130,12 @@ describe('least privilege', () => {
   });
 
   it.each(routes.map((route) => [route.id, route] as const))(
-    'route %s receives the payment secrets only if it declares payments',
+    'route %s is told where the payment secret is only if it declares payments',
     (_id, route) => {
       const fn = template.toJSON().Resources[functionLogicalId(route.id)];
       const variables = Object.keys(fn.Properties.Environment.Variables);
       const declares = (route.permissions as readonly Permission[]).includes('payments');
-      expect(variables.includes('STRIPE_SECRET_KEY')).toBe(declares);
-      expect(variables.includes('STRIPE_WEBHOOK_SECRET')).toBe(declares);
+      expect(variables.includes('PAYMENT_SECRET_ARN')).toBe(declares);
     },
   );
 });

@@ -17,16 +17,16 @@ describe('synthesis', () => {
     expect(stack.bundlingRequired).toBe(false);
   });
 
-  it('keeps the session secret out of the template, as a NoEcho parameter', () => {
-    template.hasParameter('SessionSecret', { Type: 'String', NoEcho: true, MinLength: 32 });
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ SESSION_SECRET: { Ref: 'SessionSecret' } }) },
+  it('keeps the session secret out of the template: Secrets Manager generates it', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
     });
+    expect(template.findParameters('*')).not.toHaveProperty('SessionSecret');
   });
 
   it('outputs the web URL, API URL, table, bucket and queue', () => {
     expect(Object.keys(template.findOutputs('*')).sort()).toEqual(
-      ['ApiUrl', 'BucketName', 'JobsQueueUrl', 'TableName', 'WebUrl'].sort(),
+      ['ApiUrl', 'BucketName', 'JobsQueueUrl', 'PaymentSecretArn', 'TableName', 'WebUrl'].sort(),
     );
   });
 });
@@ -98,7 +98,8 @@ describe('functions', () => {
           BUCKET_NAME: Match.anyValue(),
           JOBS_QUEUE_URL: Match.anyValue(),
           MAIL_FROM: 'no-reply@risquevision.ca',
-          SESSION_SECRET: { Ref: 'SessionSecret' },
+          POWERTOOLS_SERVICE_NAME: 'risquevision',
+          POWERTOOLS_METRICS_NAMESPACE: 'RisqueVision',
           APP_ORIGIN: Match.anyValue(),
           NODE_OPTIONS: '--enable-source-maps',
         },

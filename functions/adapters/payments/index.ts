@@ -1,24 +1,28 @@
 import { config } from '../../config';
+import { paymentSecrets } from '../secrets';
 import { LocalPayments } from './local';
 import type { PaymentsPort } from './port';
 import { StripePayments } from './stripe';
 
-let instance: PaymentsPort | undefined;
+let instance: { port: PaymentsPort; secretKey?: string; webhookSecret: string } | undefined;
 
-/** The configured provider: Stripe when a key is set, otherwise the local payment page. */
+/**
+ * The configured provider: Stripe when a key is set, otherwise the local payment page.
+ * Rebuilt when the keys change (a rotation in Secrets Manager reaches warm functions).
+ */
 export function payments(): PaymentsPort {
-  if (!instance) {
-    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, APP_ORIGIN, APP_ENV } = config();
-    if (!STRIPE_WEBHOOK_SECRET)
-      throw new Error('Invalid configuration: STRIPE_WEBHOOK_SECRET is required for payments');
+  const { secretKey, webhookSecret } = paymentSecrets();
+  if (instance?.secretKey !== secretKey || instance?.webhookSecret !== webhookSecret) {
+    const { APP_ORIGIN, APP_ENV } = config();
     // In AWS the local payment page must never stand in for the real provider.
-    if (APP_ENV === 'aws' && !STRIPE_SECRET_KEY)
+    if (APP_ENV === 'aws' && !secretKey)
       throw new Error('Invalid configuration: STRIPE_SECRET_KEY is required in AWS');
-    instance = STRIPE_SECRET_KEY
-      ? new StripePayments(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)
-      : new LocalPayments(APP_ORIGIN, STRIPE_WEBHOOK_SECRET);
+    const port = secretKey
+      ? new StripePayments(secretKey, webhookSecret)
+      : new LocalPayments(APP_ORIGIN, webhookSecret);
+    instance = { port, secretKey, webhookSecret };
   }
-  return instance;
+  return instance.port;
 }
 
 /** For the local stack and tests, which configure the environment after import. */
