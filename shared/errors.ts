@@ -250,6 +250,15 @@ export const ERROR_MESSAGES = {
     zh: '无法发送电子邮件，请重试。',
     ja: 'メールを送信できませんでした。もう一度お試しください。',
   },
+  reportMailDailyLimit: {
+    en: 'You have reached today’s limit of report e-mails for this account. Download the PDF and attach it to your own e-mail, or send again tomorrow.',
+    fr: 'Vous avez atteint la limite quotidienne d’envois de rapports par courriel pour ce compte. Téléchargez le PDF et joignez-le à votre propre courriel, ou réessayez demain.',
+    es: 'Ha alcanzado el límite diario de envíos de informes por correo para esta cuenta. Descargue el PDF y adjúntelo a su propio correo, o vuelva a enviarlo mañana.',
+    de: 'Sie haben das Tageslimit für Berichts-E-Mails dieses Kontos erreicht. Laden Sie das PDF herunter und hängen Sie es an Ihre eigene E-Mail an, oder senden Sie morgen erneut.',
+    pt: 'Você atingiu o limite diário de envios de relatórios por e-mail desta conta. Baixe o PDF e anexe-o ao seu próprio e-mail, ou envie novamente amanhã.',
+    zh: '此账户今天发送报告邮件的次数已达上限。请下载 PDF 并附在您自己的邮件中发送，或明天再试。',
+    ja: 'このアカウントの本日のレポートメール送信上限に達しました。PDF をダウンロードしてご自身のメールに添付するか、明日もう一度送信してください。',
+  },
   quotaExceeded: {
     en: 'QUOTA EXCEEDED: your plan’s analysis quota is used up. Wait for the next period, upgrade your plan, or contact support.',
     fr: 'QUOTA DÉPASSÉ : le quota d’analyses de votre forfait est atteint. Attendez la prochaine période, passez à un forfait supérieur ou contactez le soutien.',

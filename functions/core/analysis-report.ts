@@ -5,14 +5,44 @@ import { sectorLabelIn } from '../../shared/taxonomy/names';
 import { sendMail } from '../adapters/mail';
 import { getObjectBytes } from '../adapters/objects';
 import type { AnalysisItem } from '../adapters/table/analyses';
+import { incrementCounter } from '../adapters/table/counters';
+import type { UserItem } from '../adapters/table/users';
+import { logger, METRIC, metrics, MetricUnit } from '../observability';
 import { analysisResultOf, ownAnalysis } from './analysis-status';
 import { AppError } from './errors';
 import { enforceRateLimit } from './rate-limit';
 import { renderReport, type ReportPhoto } from './report';
 import { reportMail } from './report-mail';
+import { effectiveStatus } from './users';
 
 /** Reports e-mailed per user and hour: enough for a day of site visits, too few to spam with. */
 export const REPORT_MAILS_PER_HOUR = 20;
+/**
+ * Reports e-mailed per account and UTC day. The route mails text of the sender's choice (the
+ * work area) to any address, so a day's volume is capped; trials, free to open, get fewer.
+ */
+export const REPORT_MAILS_PER_DAY = { subscriber: 40, trial: 5 } as const;
+
+/** The counter of an account's report e-mails on a UTC day (`2026-11-23`). */
+export const reportMailDayKey = (userId: string, day: string) => `report-mail-day#${userId}#${day}`;
+
+/** Counts one report e-mail of the day; past the account's cap, 429 until midnight UTC. */
+async function enforceDailyReportMailCap(sender: UserItem): Promise<void> {
+  const now = new Date();
+  const day = now.toISOString().slice(0, 10);
+  const cap = REPORT_MAILS_PER_DAY[effectiveStatus(sender) === 'trial' ? 'trial' : 'subscriber'];
+  const secondsToMidnight = Math.ceil(
+    (Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - now.getTime()) / 1000,
+  );
+  if ((await incrementCounter(reportMailDayKey(sender.id, day), 86_400)) > cap) {
+    throw new AppError(
+      429,
+      'reportMailDailyLimit',
+      { dailyLimit: cap },
+      { 'Retry-After': String(secondsToMidnight) },
+    );
+  }
+}
 
 export interface AnalysisPdf {
   bytes: Uint8Array;
@@ -107,24 +137,25 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Sends the report to `recipient` as a PDF attachment; rate-limited per sender. */
+/** Sends the report to `recipient` as a PDF attachment; limited per sender and hour, and per day. */
 export async function emailAnalysisReport(input: {
-  userId: string;
-  senderEmail: string;
+  sender: UserItem;
   analysisId: string;
   recipient: string;
   selected: string[];
 }): Promise<{ sent: true; recipientEmail: string }> {
+  const { sender } = input;
   // Ownership is checked before the sending allowance is spent.
-  const { item, analysis } = await finishedAnalysis(input.userId, input.analysisId);
-  await enforceRateLimit(`report-mail#${input.userId}`, REPORT_MAILS_PER_HOUR, 3600);
+  const { item, analysis } = await finishedAnalysis(sender.id, input.analysisId);
+  await enforceRateLimit(`report-mail#${sender.id}`, REPORT_MAILS_PER_HOUR, 3600);
+  await enforceDailyReportMailCap(sender);
   const pdf = await renderAnalysisPdf(item, analysis, input.selected);
   const language: Language = pdf.analysis.language;
   try {
     await sendMail(
       reportMail({
         to: input.recipient,
-        sender: input.senderEmail,
+        sender: sender.email,
         area: pdf.item.request.area,
         riskCount: pdf.riskCount,
         language,
@@ -133,8 +164,10 @@ export async function emailAnalysisReport(input: {
       }),
     );
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', route: 'reportMail', message: (error as Error).message }));
+    logger.error('Report e-mail not sent', { errorMessage: (error as Error).message });
     throw new AppError(502, 'mailFailed');
   }
+  // Watched by an alarm on the day's volume (infra).
+  metrics.addMetric(METRIC.reportEmailsSent, MetricUnit.Count, 1);
   return { sent: true, recipientEmail: input.recipient };
 }

@@ -80,9 +80,26 @@ export interface ReportMailInput {
   fileName: string;
 }
 
+/** Longest work-area name put in a subject line; mail clients cut long subjects anyway. */
+const SUBJECT_AREA_MAX = 120;
+
+/**
+ * User text made safe for a mail header and body: control, format (bidi overrides and
+ * isolates, zero-width), line-separator and lone-surrogate characters removed, whitespace
+ * collapsed. A bidi override in a subject can make a link or an address read backwards.
+ */
+export function plainMailText(text: string, maxLength = SUBJECT_AREA_MAX): string {
+  const plain = text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...plain].slice(0, maxLength).join('').trim();
+}
+
 export function reportMail(input: ReportMailInput): MailMessage {
   const words = WORDS[input.language];
-  const lines = [words.intro(input.area, input.sender), words.risks(input.riskCount), words.notice];
+  const area = plainMailText(input.area);
+  const lines = [words.intro(area, input.sender), words.risks(input.riskCount), words.notice];
   const html = `<!doctype html><html lang="${input.language}"><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
@@ -92,7 +109,7 @@ ${lines.map((line) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5"
   return {
     to: input.to,
     replyTo: input.sender,
-    subject: words.subject(input.area),
+    subject: words.subject(area),
     text: [...lines, '', 'RisqueVision'].join('\n\n'),
     html,
     attachments: [{ filename: input.fileName, contentType: 'application/pdf', data: input.pdf }],

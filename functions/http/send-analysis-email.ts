@@ -4,8 +4,7 @@ import { defineHandler } from '../middleware/define-handler';
 /** POST /api/analyses/{id}/send-email: the report as a PDF attachment to the given address. */
 export const handler = defineHandler('sendAnalysisEmail', async ({ params, session, input }) => ({
   body: await emailAnalysisReport({
-    userId: session!.user.id,
-    senderEmail: session!.user.email,
+    sender: session!.user,
     analysisId: params.id ?? '',
     recipient: input.recipientEmail,
     selected: input.selectedRisks,

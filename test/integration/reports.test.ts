@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { headObject, putObject } from '../../functions/adapters/objects';
 import { createAnalysis } from '../../functions/adapters/table/analyses';
-import { REPORT_MAILS_PER_HOUR } from '../../functions/core/analysis-report';
+import { incrementCounter } from '../../functions/adapters/table/counters';
+import {
+  REPORT_MAILS_PER_DAY,
+  REPORT_MAILS_PER_HOUR,
+  emailAnalysisReport,
+  reportMailDayKey,
+} from '../../functions/core/analysis-report';
+import { METRIC, metrics } from '../../functions/observability';
 import type { AnalysisResult } from '../../shared/schemas/analysis';
 import {
   DESELECTED,
@@ -27,7 +34,12 @@ async function previewJpeg(): Promise<Uint8Array> {
 }
 
 /** A finished analysis with its result and one photo preview, recorded as the worker leaves it. */
-async function storedAnalysis(userId: string, result: AnalysisResult, status: 'done' | 'analyzing' = 'done') {
+async function storedAnalysis(
+  userId: string,
+  result: AnalysisResult,
+  status: 'done' | 'analyzing' = 'done',
+  area = 'Atelier de soudage — mezzanine',
+) {
   const id = randomUUID();
   const resultKey = `results/${userId}/${id}.json`;
   const previewKey = `previews/${userId}/${id}/0.jpg`;
@@ -43,7 +55,7 @@ async function storedAnalysis(userId: string, result: AnalysisResult, status: 'd
     error: null,
     request: {
       files: [{ key: `uploads/${userId}/x/mezzanine.jpg`, name: 'mezzanine.jpg' }],
-      area: 'Atelier de soudage — mezzanine',
+      area,
       jurisdiction: result.jurisdiction,
       language: result.language,
       mainSector: 'manufacturing',
@@ -246,6 +258,96 @@ describe('report by e-mail', () => {
     expect(statuses.at(-1)).toBe(429);
     expect(await mailsTo(recipient)).toHaveLength(REPORT_MAILS_PER_HOUR);
   }, 60_000);
+});
+
+describe('report e-mail limits', () => {
+  const sendReport = (cookie: string, analysisId: string, recipientEmail: string) =>
+    call('/api/send-email', {
+      method: 'POST',
+      cookie,
+      body: { analysisId, recipientEmail, selectedRisks: ['SST_001'] },
+    });
+
+  it('caps a trial account at a few report e-mails a day, with a clear code and the wait until midnight UTC', async () => {
+    const user = await makeUser({ subscriptionStatus: 'trial' });
+    const cookie = await sessionCookieFor(user.id);
+    const { id } = await storedAnalysis(user.id, frenchAnalysis());
+    const recipient = uniqueEmail('trial-cap');
+
+    const statuses: number[] = [];
+    for (let i = 0; i < REPORT_MAILS_PER_DAY.trial; i++) {
+      statuses.push((await sendReport(cookie, id, recipient)).status);
+    }
+    const refused = await sendReport(cookie, id, recipient);
+
+    expect(statuses).toEqual(Array(REPORT_MAILS_PER_DAY.trial).fill(200));
+    expect([refused.status, refused.json.code, refused.json.dailyLimit]).toEqual([
+      429,
+      'reportMailDailyLimit',
+      REPORT_MAILS_PER_DAY.trial,
+    ]);
+    expect(String(refused.json.message)).toMatch(/limite quotidienne/);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(86_400);
+    expect(await mailsTo(recipient)).toHaveLength(REPORT_MAILS_PER_DAY.trial);
+  }, 60_000);
+
+  it('caps a paying account per day too, above the trial cap', async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    const { id } = await storedAnalysis(user.id, frenchAnalysis());
+    const recipient = uniqueEmail('day-cap');
+    expect(REPORT_MAILS_PER_DAY.subscriber).toBeGreaterThan(REPORT_MAILS_PER_DAY.trial);
+
+    expect((await sendReport(cookie, id, recipient)).status).toBe(200);
+    // The rest of the day's allowance spent earlier today (the hourly limit keeps one hour below it).
+    const day = new Date().toISOString().slice(0, 10);
+    for (let i = 1; i < REPORT_MAILS_PER_DAY.subscriber; i++) {
+      await incrementCounter(reportMailDayKey(user.id, day), 86_400);
+    }
+    const refused = await sendReport(cookie, id, recipient);
+
+    expect([refused.status, refused.json.code]).toEqual([429, 'reportMailDailyLimit']);
+    expect(await mailsTo(recipient)).toHaveLength(1);
+  }, 60_000);
+
+  it('strips bidi overrides, control characters and line breaks of the work area from the subject', async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    const area = 'Quai\u202E fdp.exe\u202C\r\nBcc: victim@example.com\u0000\u2066 nord\u2069\u200B';
+    const { id } = await storedAnalysis(user.id, frenchAnalysis(), 'done', area);
+    const recipient = uniqueEmail('bidi');
+
+    expect((await sendReport(cookie, id, recipient)).status).toBe(200);
+
+    const [mail] = await mailsTo(recipient);
+    expect(mail?.subject).toBe(
+      'Rapport d’analyse des risques SST — Quai fdp.exe Bcc: victim@example.com nord',
+    );
+    expect(mail?.destination.to).toHaveLength(1);
+    expect(mail?.body.text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
+    expect(mail?.body.text).not.toContain('\u0000');
+  });
+
+  it('counts every report e-mail sent in the ReportEmailsSent metric', async () => {
+    const user = await makeUser();
+    const { id } = await storedAnalysis(user.id, frenchAnalysis());
+    const added = vi.spyOn(metrics, 'addMetric');
+
+    try {
+      await emailAnalysisReport({
+        sender: user,
+        analysisId: id,
+        recipient: uniqueEmail('metric'),
+        selected: ['SST_001'],
+      });
+      expect(added).toHaveBeenCalledWith('ReportEmailsSent', 'Count', 1);
+      expect(METRIC.reportEmailsSent).toBe('ReportEmailsSent');
+    } finally {
+      added.mockRestore();
+    }
+  });
 });
 
 describe('photo previews', () => {
