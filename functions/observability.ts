@@ -19,6 +19,27 @@ export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_N
 
 export { MetricUnit };
 
+/**
+ * Locally metrics stay quiet unless POWERTOOLS_METRICS_DISABLED=false. Read at each flush,
+ * not at import: the local stack sets the environment after the handlers are loaded.
+ */
+function metricsDisabled(): boolean {
+  const flag = process.env.POWERTOOLS_METRICS_DISABLED;
+  if (flag !== undefined) return flag === 'true';
+  return process.env.POWERTOOLS_DEV === 'true' || process.env.APP_ENV === 'local';
+}
+
+/**
+ * Publishes the metrics of this invocation (one EMF line); the handler chain and the worker
+ * call it at the end of every invocation. Nothing stored, nothing printed (Powertools would
+ * warn about empty metrics on every request).
+ */
+export function flushMetrics(): void {
+  if (!metrics.hasStoredMetrics()) return;
+  if (metricsDisabled()) metrics.clearMetrics();
+  else metrics.publishStoredMetrics();
+}
+
 /** Metric names, one place: the functions emit them and the alarms in infra watch them. */
 export const METRIC = {
   analysesStarted: 'AnalysesStarted',

@@ -1,6 +1,9 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startLocalStack } from './local/stack';
+
+// Before the functions load: Powertools prints indented, readable log records in dev mode.
+process.env.POWERTOOLS_DEV ??= 'true';
+const { startLocalStack } = await import('./local/stack');
 
 /**
  * `npm start`: the whole product on this machine. Data lives in .data/ (git-ignored) and

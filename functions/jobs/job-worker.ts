@@ -1,6 +1,9 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { jobMessage, type JobMessage } from '../adapters/queue';
+import { flushMetrics, logger, tracer } from '../observability';
 import { jobHandlers } from './registry';
 
 /**
@@ -19,17 +22,26 @@ export async function processRecord(record: SQSRecord): Promise<void> {
   await run(message, { receiveCount: Number(record.attributes.ApproximateReceiveCount ?? 1) });
 }
 
-export const handler = middy<SQSEvent, SQSBatchResponse>().handler(async (event) => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      await processRecord(record);
-    } catch (error) {
-      console.error(
-        JSON.stringify({ level: 'error', job: record.messageId, message: (error as Error).message }),
-      );
-      batchItemFailures.push({ itemIdentifier: record.messageId });
+const flush = async () => flushMetrics();
+
+/** Logs carry the Lambda request id, cold start and the job's message id; metrics flush per invocation. */
+export const handler = middy<SQSEvent, SQSBatchResponse>()
+  .use({ after: flush, onError: flush })
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(captureLambdaHandler(tracer, { captureResponse: false }))
+  .handler(async (event) => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      logger.appendKeys({ jobMessageId: record.messageId });
+      try {
+        await processRecord(record);
+      } catch (error) {
+        logger.error('Job failed', {
+          errorName: (error as Error).name,
+          errorMessage: (error as Error).message,
+        });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
     }
-  }
-  return { batchItemFailures };
-});
+    return { batchItemFailures };
+  });

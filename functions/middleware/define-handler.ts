@@ -5,6 +5,7 @@ import { loadPaymentSecrets } from '../adapters/secrets';
 import { findRoute, type RouteId, type routes } from '../routes';
 import { audienceGuard } from './audience';
 import { errorHandler } from './error-handler';
+import { observeRequest, observeUser } from './observe';
 import { pathParameters } from './path-parameters';
 import { requestState } from './request-state';
 import { securityHeaders } from './security-headers';
@@ -44,6 +45,7 @@ export function defineHandler<Id extends RouteId>(
   const route = findRoute(id);
   return (
     middy<HttpEvent, HttpResult, Error, HttpContext>()
+      .use(observeRequest(route))
       .use(securityHeaders())
       .use(errorHandler())
       .use(httpHeaderNormalizer())
@@ -55,6 +57,7 @@ export function defineHandler<Id extends RouteId>(
         },
       })
       .use(audienceGuard())
+      .use(observeUser())
       .use(pathParameters())
       .handler(async (event, context) => {
         const { state } = context;

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { resetConfigForTests } from '../../functions/config';
+import { logger } from '../../functions/observability';
 import { resetPaymentsForTests } from '../../functions/adapters/payments';
 import { localPaymentPages } from './payment-pages';
 import { routes } from '../../functions/routes';
@@ -74,9 +75,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: endpoints.s3,
       SQS_ENDPOINT: endpoints.sqs,
       SES_ENDPOINT: endpoints.ses,
+      // As in AWS (infra/constructs/project-function.ts), but no X-Ray daemon and quiet metrics
+      // locally: POWERTOOLS_METRICS_DISABLED=false prints their EMF lines.
+      POWERTOOLS_SERVICE_NAME: 'risquevision',
+      POWERTOOLS_METRICS_NAMESPACE: 'RisqueVision',
+      POWERTOOLS_TRACE_ENABLED: 'false',
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     };
     // Handlers run in this process, as Lambda would run them, reading the same variables.
     Object.assign(process.env, env);
+    // npm start (which passes `log`) shows the functions' logs; the test suite's stack stays silent
+    // unless POWERTOOLS_LOG_LEVEL asks otherwise.
+    logger.setLogLevel((process.env.POWERTOOLS_LOG_LEVEL ?? (options.log ? 'INFO' : 'SILENT')) as 'INFO');
     resetConfigForTests();
     resetPaymentsForTests();
     const seeded = options.seed ? await seedLocalAccounts() : [];

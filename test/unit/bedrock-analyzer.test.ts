@@ -21,6 +21,7 @@ import {
 import type { AnalysisFile, AnalysisInput, ResultCitation } from '../../functions/adapters/model/port';
 import { SYSTEM_PROMPT } from '../../functions/adapters/model/prompt';
 import { AppError } from '../../functions/core/errors';
+import { METRIC, metrics } from '../../functions/observability';
 import { analysisResultSchema } from '../../shared/schemas/analysis';
 import { testConfig } from './support/config';
 
@@ -138,6 +139,15 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Bedrock analyzer: the Converse request', () => {
+  it('counts the input and output tokens of each call as metrics', async () => {
+    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    metrics.clearMetrics();
+    await new BedrockAnalyzer().analyze(inspection());
+    const emf = metrics.serializeMetrics() as unknown as Record<string, unknown>;
+    metrics.clearMetrics();
+    expect(emf).toMatchObject({ [METRIC.bedrockInputTokens]: 6312, [METRIC.bedrockOutputTokens]: 1840 });
+  });
+
   it('sends the system prompt, the files as blocks, the form and allowed citations, and forces the tool', async () => {
     // Prepare
     bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));

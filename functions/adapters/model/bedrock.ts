@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { AnalysisResult } from '../../../shared/schemas/analysis';
 import { AppError } from '../../core/errors';
+import { logger, METRIC, metrics, MetricUnit } from '../../observability';
 import { clientOptions } from '../aws-options';
 import {
   RISK_ANALYSIS_TOOL_NAME,
@@ -162,22 +163,10 @@ export class BedrockAnalyzer implements Analyzer {
       const checked = check(response, toolUse);
       if (checked.ok) return finishResult(checked.answer, input, deliveries);
       if (attempt >= 2) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            what: 'bedrock answer invalid after repair',
-            problems: checked.problems,
-          }),
-        );
+        logger.error('Bedrock answer invalid after repair', { problems: checked.problems });
         throw new AppError(502, 'modelInvalidAnswer');
       }
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          what: 'bedrock answer invalid, asking for a repair',
-          problems: checked.problems,
-        }),
-      );
+      logger.warn('Bedrock answer invalid, asking for a repair', { problems: checked.problems });
       // The conversation must alternate: an empty assistant turn cannot be sent back, so the
       // request is then simply made again.
       if (reply?.content?.length)
@@ -196,30 +185,22 @@ export class BedrockAnalyzer implements Analyzer {
           inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0 },
         }),
       );
-      console.info(
-        JSON.stringify({
-          level: 'info',
-          what: 'bedrock converse',
-          modelId: this.modelId,
-          attempt,
-          stopReason: response.stopReason,
-          inputTokens: response.usage?.inputTokens,
-          outputTokens: response.usage?.outputTokens,
-          latencyMs: response.metrics?.latencyMs,
-        }),
-      );
+      logger.info('Bedrock converse', {
+        modelId: this.modelId,
+        attempt,
+        stopReason: response.stopReason,
+        inputTokens: response.usage?.inputTokens,
+        outputTokens: response.usage?.outputTokens,
+        latencyMs: response.metrics?.latencyMs,
+      });
+      // Tokens are what Bedrock bills: counted per call, repairs included.
+      metrics.addMetric(METRIC.bedrockInputTokens, MetricUnit.Count, response.usage?.inputTokens ?? 0);
+      metrics.addMetric(METRIC.bedrockOutputTokens, MetricUnit.Count, response.usage?.outputTokens ?? 0);
       return response;
     } catch (error) {
       const mapped = asAppError(error);
       if (mapped !== error)
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            what: 'bedrock converse failed',
-            name: (error as Error).name,
-            attempt,
-          }),
-        );
+        logger.error('Bedrock converse failed', { errorName: (error as Error).name, attempt });
       throw mapped;
     }
   }
