@@ -344,7 +344,8 @@ export const routes = [
     path: '/api/analyses/{id}/pdf',
     handler: 'http/analysis-pdf.ts',
     audience: 'subscriber',
-    permissions: READ_OBJECTS,
+    // A report too large for a Lambda answer is stored and linked to.
+    permissions: [...READ_OBJECTS, 'objects:write'],
     request: reportPdfQuery,
     ...REPORT_FUNCTION,
   },
@@ -362,7 +363,8 @@ export const routes = [
     path: '/api/generate-pdf',
     handler: 'http/generate-pdf.ts',
     audience: 'subscriber',
-    permissions: READ_OBJECTS,
+    // A report too large for a Lambda answer is stored and linked to.
+    permissions: [...READ_OBJECTS, 'objects:write'],
     request: generatePdfRequest,
     ...REPORT_FUNCTION,
   },

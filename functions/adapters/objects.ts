@@ -58,11 +58,18 @@ export async function presignUpload(
   return { key, url, method: 'PUT', headers: { 'content-type': contentType } };
 }
 
-export async function presignDownload(key: string, fileName: string, expiresIn = 300): Promise<string> {
+/** A short-lived link that answers the object with this Content-Disposition and type (a large report). */
+export async function presignDownload(
+  key: string,
+  contentDisposition: string,
+  contentType: string,
+  expiresIn = 300,
+): Promise<string> {
   const command = new GetObjectCommand({
     Bucket: bucket(),
     Key: key,
-    ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    ResponseContentDisposition: contentDisposition,
+    ResponseContentType: contentType,
   });
   return getSignedUrl(objects(), command, { expiresIn });
 }

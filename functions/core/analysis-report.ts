@@ -3,7 +3,8 @@ import type { AnalysisResult } from '../../shared/schemas/analysis';
 import { jurisdictionName } from '../../shared/taxonomy/jurisdictions';
 import { sectorLabelIn } from '../../shared/taxonomy/names';
 import { sendMail } from '../adapters/mail';
-import { getObjectBytes } from '../adapters/objects';
+import { randomUUID } from 'node:crypto';
+import { getObjectBytes, presignDownload, putObject } from '../adapters/objects';
 import type { AnalysisItem } from '../adapters/table/analyses';
 import { incrementCounter } from '../adapters/table/counters';
 import type { UserItem } from '../adapters/table/users';
@@ -135,6 +136,36 @@ async function renderAnalysisPdf(
 /** `Content-Disposition` with an ASCII name and the UTF-8 one (RFC 6266). */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   return `${kind}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Largest PDF answered in the response itself. Lambda refuses a response over 6 MB and the
+ * PDF travels base64 (4/3 larger) with its headers: 4 MiB becomes 5.6 MB.
+ */
+export const INLINE_PDF_MAX_BYTES = 4 * 1024 * 1024;
+/** How long the link to a stored large report works; the browser follows it at once. */
+export const REPORT_LINK_SECONDS = 300;
+
+/** A report as the PDF routes answer it: the bytes, or a redirect to a short-lived link. */
+export type PdfAnswer =
+  { binary: Uint8Array; headers: Record<string, string> } | { status: 303; headers: Record<string, string> };
+
+/**
+ * The PDF in the answer when it fits; otherwise stored under `reports/` (expired by a
+ * lifecycle rule) and answered with 303 to a link that serves it with the same name.
+ */
+export async function pdfAnswer(pdf: AnalysisPdf, kind: 'inline' | 'attachment'): Promise<PdfAnswer> {
+  const disposition = contentDisposition(kind, pdf.fileName);
+  if (pdf.bytes.byteLength <= INLINE_PDF_MAX_BYTES) {
+    return {
+      binary: pdf.bytes,
+      headers: { 'content-type': 'application/pdf', 'content-disposition': disposition },
+    };
+  }
+  const key = `reports/${pdf.item.userId}/${pdf.item.id}/${randomUUID()}.pdf`;
+  await putObject(key, pdf.bytes, 'application/pdf');
+  const url = await presignDownload(key, disposition, 'application/pdf', REPORT_LINK_SECONDS);
+  return { status: 303, headers: { location: url } };
 }
 
 /** Sends the report to `recipient` as a PDF attachment; limited per sender and hour, and per day. */

@@ -1,14 +1,10 @@
-import { analysisPdf, contentDisposition } from '../core/analysis-report';
+import { analysisPdf, pdfAnswer } from '../core/analysis-report';
 import { defineHandler } from '../middleware/define-handler';
 
-/** GET /api/analyses/{id}/pdf?selectedRisks=: the report, as a download or inline for print. */
-export const handler = defineHandler('analysisPdf', async ({ params, session, input }) => {
-  const pdf = await analysisPdf(session!.user.id, params.id ?? '', input.selectedRisks);
-  return {
-    binary: pdf.bytes,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': contentDisposition(input.disposition, pdf.fileName),
-    },
-  };
-});
+/**
+ * GET /api/analyses/{id}/pdf?selectedRisks=: the report, as a download or inline for print;
+ * a report too large for a Lambda answer is a 303 to a short-lived link.
+ */
+export const handler = defineHandler('analysisPdf', async ({ params, session, input }) =>
+  pdfAnswer(await analysisPdf(session!.user.id, params.id ?? '', input.selectedRisks), input.disposition),
+);

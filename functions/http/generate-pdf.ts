@@ -1,14 +1,7 @@
-import { analysisPdf, contentDisposition } from '../core/analysis-report';
+import { analysisPdf, pdfAnswer } from '../core/analysis-report';
 import { defineHandler } from '../middleware/define-handler';
 
-/** POST /api/generate-pdf {analysisId, selectedRisks}: the report as a blob. */
-export const handler = defineHandler('generatePdf', async ({ session, input }) => {
-  const pdf = await analysisPdf(session!.user.id, input.analysisId, input.selectedRisks);
-  return {
-    binary: pdf.bytes,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': contentDisposition('attachment', pdf.fileName),
-    },
-  };
-});
+/** POST /api/generate-pdf {analysisId, selectedRisks}: the report as a blob, or a 303 to a large one. */
+export const handler = defineHandler('generatePdf', async ({ session, input }) =>
+  pdfAnswer(await analysisPdf(session!.user.id, input.analysisId, input.selectedRisks), 'attachment'),
+);

@@ -13,6 +13,11 @@ import { webSecurityHeaders } from './web-headers';
 const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
 /** API Gateway's own payload limit. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Lambda's limit on a synchronous response (the whole JSON result, base64 body included):
+ * over it, API Gateway answers 500 Internal Server Error instead of the handler's answer.
+ */
+export const MAX_LAMBDA_RESPONSE_BYTES = 6 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -188,6 +193,11 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       const handler = await loadHandler(found.route.handler);
       const context = lambdaContext(found.route.id, found.route.timeoutSeconds ?? 10);
       const result = (await handler(event, context, () => {})) as APIGatewayProxyStructuredResultV2;
+      const size = Buffer.byteLength(JSON.stringify(result));
+      if (size > MAX_LAMBDA_RESPONSE_BYTES) {
+        log(`${found.route.id} answered ${size} bytes, over Lambda's 6 MB response limit`);
+        return sendJsonError(req, res, 500, 'internalError');
+      }
       writeLambdaResult(res, result, method === 'HEAD');
     } catch (error) {
       log(`gateway error on ${req.method} ${url.pathname}: ${(error as Error).message}`);

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { MAX_LAMBDA_RESPONSE_BYTES, startGateway } from '../../scripts/local/gateway';
 import { TEST_PASSWORD, makeUser, sessionCookieFor } from './support/users';
 import { call, sessionCookieOf } from './support/http';
 
@@ -84,5 +86,37 @@ describe('local gateway', () => {
     expect(regulations.status).toBe(404);
     // Anonymous callers still learn only that they must sign in.
     expect((await call(`/api/analysis/${'a'.repeat(2100)}`)).status).toBe(401);
+  });
+
+  it('answers 500 like API Gateway when a handler returns more than Lambda’s 6 MB', async () => {
+    const gateway = await startGateway({
+      port: 0,
+      routes: [
+        {
+          id: 'sizedAnswer',
+          method: 'GET',
+          path: '/api/sized-answer',
+          handler: '../test/fixtures/sized-answer-handler.ts',
+          audience: 'public',
+          permissions: [],
+        },
+      ],
+      webDist: '/nonexistent',
+      connectOrigins: [],
+    });
+    try {
+      const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/sized-answer`;
+      // Base64 makes the body 4/3 larger: 4 MB of bytes fit, 5 MB do not.
+      const fits = await fetch(`${base}?bytes=${4 * 1024 * 1024}`);
+      const tooLarge = await fetch(`${base}?bytes=${5 * 1024 * 1024}`);
+
+      expect(fits.status).toBe(200);
+      expect((await fits.arrayBuffer()).byteLength).toBe(4 * 1024 * 1024);
+      expect(tooLarge.status).toBe(500);
+      expect(((await tooLarge.json()) as { code: string }).code).toBe('internalError');
+      expect(MAX_LAMBDA_RESPONSE_BYTES).toBe(6 * 1024 * 1024);
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { headObject, putObject } from '../../functions/adapters/objects';
 import { createAnalysis } from '../../functions/adapters/table/analyses';
 import { incrementCounter } from '../../functions/adapters/table/counters';
 import {
+  INLINE_PDF_MAX_BYTES,
   REPORT_MAILS_PER_DAY,
   REPORT_MAILS_PER_HOUR,
   emailAnalysisReport,
@@ -19,10 +20,21 @@ import {
   frenchAnalysis,
   japaneseAnalysis,
 } from '../fixtures/report-analyses';
+import { fileAnswerDisposition } from '../../web/lib/file-answer';
 import { pdfText } from '../support/pdf-text';
 import { appUrl, call } from './support/http';
 import { mailsTo, uniqueEmail } from './support/payments';
 import { makeUser, sessionCookieFor } from './support/users';
+
+/** A photo of noise: JPEG cannot compress it, so a few of them make a report of several megabytes. */
+async function noisyJpeg(width: number, height: number): Promise<Uint8Array> {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(width, height);
+  for (let i = 0; i < image.data.length; i++) image.data[i] = (i * 2654435761) >>> 24;
+  context.putImageData(image, 0, 0);
+  return canvas.encode('jpeg', 92);
+}
 
 /** A small JPEG, as the worker stores a photo's preview. */
 async function previewJpeg(): Promise<Uint8Array> {
@@ -39,12 +51,15 @@ async function storedAnalysis(
   result: AnalysisResult,
   status: 'done' | 'analyzing' = 'done',
   area = 'Atelier de soudage — mezzanine',
+  photos?: Uint8Array[],
 ) {
   const id = randomUUID();
   const resultKey = `results/${userId}/${id}.json`;
   const previewKey = `previews/${userId}/${id}/0.jpg`;
   await putObject(resultKey, JSON.stringify(result), 'application/json');
-  await putObject(previewKey, await previewJpeg(), 'image/jpeg');
+  const images = photos ?? [await previewJpeg()];
+  const previewKeys = images.map((_, i) => `previews/${userId}/${id}/${i}.jpg`);
+  await Promise.all(images.map((bytes, i) => putObject(previewKeys[i]!, bytes, 'image/jpeg')));
   const now = new Date().toISOString();
   await createAnalysis({
     id,
@@ -61,7 +76,7 @@ async function storedAnalysis(
       mainSector: 'manufacturing',
     },
     resultKey,
-    previews: [{ fileName: 'mezzanine.jpg', key: previewKey }],
+    previews: previewKeys.map((key, i) => ({ fileName: i ? `mezzanine-${i}.jpg` : 'mezzanine.jpg', key })),
     attempts: 1,
     createdAt: now,
     updatedAt: now,
@@ -198,6 +213,51 @@ describe('PDF report routes', () => {
     expect([notDone.status, notDone.json.code]).toEqual([409, 'analysisNotReady']);
     expect(String(empty.json.message)).toMatch(/Sélectionnez au moins un risque/);
   });
+});
+
+describe('reports too large for a Lambda answer', () => {
+  it('are stored and answered 303 with a short-lived link that downloads the PDF; the browser follows it', async () => {
+    const me = await owner();
+    const photos = await Promise.all([1, 2, 3].map(() => noisyJpeg(1800, 1400)));
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis(), 'done', 'Quai de chargement', photos);
+    const path = `/api/analyses/${id}/pdf?selectedRisks=${SELECTED.join(',')}`;
+
+    const answer = await fetchPdf(path, me.cookie, { redirect: 'manual' });
+    const link = new URL(answer.response.headers.get('location') ?? '');
+    const stored = await fetch(link);
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+
+    expect(answer.response.status).toBe(303);
+    expect(answer.bytes.byteLength).toBe(0);
+    expect(link.origin).not.toBe(new URL(appUrl()).origin);
+    expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('application/pdf');
+    expect(stored.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="RisqueVision-quai-de-chargement-/,
+    );
+    expect(bytes.byteLength).toBeGreaterThan(INLINE_PDF_MAX_BYTES);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    for (const riskId of SELECTED) expect(text).toContain(riskId);
+
+    // The web app's fetch follows the redirect, and names the file from the link (print: inline).
+    const printed = await fetch(`${appUrl()}/api/analyses/${id}/pdf?disposition=inline`, {
+      headers: { cookie: me.cookie },
+    });
+    expect([printed.status, printed.redirected]).toEqual([200, true]);
+    expect(fileAnswerDisposition(printed)).toMatch(/^inline; filename="RisqueVision-quai-de-chargement-/);
+    expect((await printed.arrayBuffer()).byteLength).toBeGreaterThan(INLINE_PDF_MAX_BYTES);
+
+    const generated = await fetchPdf('/api/generate-pdf', me.cookie, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ analysisId: id, selectedRisks: ['SST_002'] }),
+    });
+    expect(generated.response.status).toBe(303);
+    expect((await fetch(generated.response.headers.get('location')!)).status).toBe(200);
+  }, 60_000);
 });
 
 describe('report by e-mail', () => {

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../shared/errors';
 import { currentLanguage } from '../i18n';
+import { fileAnswerDisposition } from './file-answer';
 
 /** An answer from the API with a non-2xx status; `message` is already in the user's language. */
 export class ApiError extends Error {
@@ -95,10 +96,13 @@ export interface ApiFile {
   contentDisposition: string | null;
 }
 
-/** A GET whose answer is a file (the report PDF), with the same errors as apiRequest. */
+/**
+ * A GET whose answer is a file (the report PDF), with the same errors as apiRequest. A large
+ * report answers 303 to a short-lived storage link, which fetch follows.
+ */
 export async function apiFile(path: string, accept: string, signal?: AbortSignal): Promise<ApiFile> {
   const response = await send(path, {}, `${accept}, application/json`, signal);
-  return { blob: await response.blob(), contentDisposition: response.headers.get('Content-Disposition') };
+  return { blob: await response.blob(), contentDisposition: fileAnswerDisposition(response) };
 }
 
 /** True for answers that will not change if the same request is sent again (4xx). */

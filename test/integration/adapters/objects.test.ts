@@ -17,7 +17,11 @@ describe('objects adapter against the local S3 engine', () => {
 
     // Act
     const put = await fetch(upload.url, { method: upload.method, headers: upload.headers, body: bytes });
-    const downloadUrl = await presignDownload(key, 'Rapport d’inspection.pdf');
+    const downloadUrl = await presignDownload(
+      key,
+      `attachment; filename*=UTF-8''${encodeURIComponent('Rapport d’inspection.pdf')}`,
+      'application/pdf',
+    );
     const get = await fetch(downloadUrl);
 
     // Assess

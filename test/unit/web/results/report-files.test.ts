@@ -4,6 +4,7 @@ import {
   pdfFileName,
   reportPdfPath,
 } from '../../../../web/features/analysis/results/report-files';
+import { fileAnswerDisposition } from '../../../../web/lib/file-answer';
 
 describe('reportPdfPath', () => {
   it('lists the selected risks, comma-separated, for a download', () => {
@@ -47,5 +48,28 @@ describe('pdfFileName', () => {
     expect(pdfFileName('attachment; filename="../../etc/report.pdf"', fallback)).toBe('report.pdf');
     expect(pdfFileName("attachment; filename*=UTF-8''%E0%A4%A", fallback)).toBe(fallback);
     expect(pdfFileName('attachment; filename=".."', fallback)).toBe(fallback);
+  });
+});
+
+describe('fileAnswerDisposition', () => {
+  const headers = (value: string | null) => ({ get: () => value });
+
+  it('reads the header of a direct answer', () => {
+    expect(
+      fileAnswerDisposition({ headers: headers('attachment; filename="a.pdf"'), redirected: false, url: '' }),
+    ).toBe('attachment; filename="a.pdf"');
+  });
+
+  it('reads the signed storage link of a redirected large report, whose header is not exposed', () => {
+    const link = new URL('http://127.0.0.1:4568/bucket/reports/u/a/x.pdf');
+    link.searchParams.set('response-content-disposition', "inline; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf");
+    const disposition = fileAnswerDisposition({ headers: headers(null), redirected: true, url: link.href });
+    expect(disposition).toBe("inline; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf");
+    expect(pdfFileName(disposition, 'fallback.pdf')).toBe('Résumé.pdf');
+  });
+
+  it('gives null when neither names the file', () => {
+    expect(fileAnswerDisposition({ headers: headers(null), redirected: false, url: 'http://x/' })).toBeNull();
+    expect(fileAnswerDisposition({ headers: headers(null), redirected: true, url: 'not a url' })).toBeNull();
   });
 });
