@@ -3,8 +3,9 @@ import { planOf, PLAN_IDS, type PlanId } from '../../shared/plans';
 import type { PaymentSession } from '../../shared/schemas/account';
 import { payments } from '../adapters/payments';
 import type { CheckoutView } from '../adapters/payments/port';
-import { createUser, findUserByEmail } from '../adapters/table/users';
+import { createUser, findUserByEmail, getUser, type UserItem } from '../adapters/table/users';
 import { startSession, type SignedIn } from './auth';
+import { holdsCheckoutNonce } from './checkout';
 import { AppError } from './errors';
 import { hashPassword } from './passwords';
 import { attachSubscription, currentSubscription, userFieldsOf } from './subscriptions';
@@ -20,17 +21,21 @@ async function paidCheckout(sessionId: string): Promise<CheckoutView & { plan: P
   return { ...checkout, plan };
 }
 
-/** The payment session as the setup pages read it. */
-export async function paymentSessionView(sessionId: string): Promise<PaymentSession> {
+/**
+ * The payment session as the setup pages read it: only for the browser that started the
+ * checkout, and only what the page shows (no provider customer or subscription ids).
+ */
+export async function paymentSessionView(
+  sessionId: string,
+  nonce: string | undefined,
+): Promise<PaymentSession> {
   const checkout = await payments().getCheckout(sessionId);
-  if (!checkout) throw new AppError(404, 'sessionNotFound');
+  if (!checkout || !holdsCheckoutNonce(checkout.metadata, nonce)) throw new AppError(404, 'sessionNotFound');
   const { metadata } = checkout;
   return {
     id: checkout.id,
     status: checkout.status,
     customer_details: { email: checkout.email },
-    customer: checkout.customerId,
-    subscription: checkout.subscriptionId,
     metadata: {
       plan: metadata.plan ?? '',
       billing: metadata.billing ?? '',
@@ -51,8 +56,11 @@ export async function setupAccount(input: {
   password: string;
   sessionId: string;
   edition: 'canada' | 'international';
+  /** The checkout nonce cookie of the browser: only the browser that paid sets up. */
+  nonce: string | undefined;
 }): Promise<SignedIn> {
   const checkout = await paidCheckout(input.sessionId);
+  if (!holdsCheckoutNonce(checkout.metadata, input.nonce)) throw new AppError(403, 'checkoutOtherBrowser');
   const plan = planOf(checkout.plan);
   if (plan.edition !== input.edition) throw new AppError(404, 'sessionNotFound');
   if (checkout.email.toLowerCase() !== input.email) throw new AppError(400, 'sessionEmailMismatch');
@@ -81,10 +89,20 @@ export async function setupAccount(input: {
   return startSession(attached);
 }
 
-/** A returning customer paid again: the new subscription replaces the old one on the account. */
-export async function completeResubscription(sessionId: string): Promise<void> {
+/**
+ * A returning customer paid again: the new subscription replaces the old one on the
+ * account that started the checkout, confirmed by its browser (nonce) or its session.
+ */
+export async function completeResubscription(
+  sessionId: string,
+  nonce: string | undefined,
+  signedIn: UserItem | null,
+): Promise<void> {
   const checkout = await paidCheckout(sessionId);
-  const user = await findUserByEmail(checkout.email.toLowerCase());
+  const userId = checkout.metadata.userId;
+  const user = userId ? await getUser(userId) : undefined;
   if (!user) throw new AppError(404, 'sessionNotFound');
+  if (!holdsCheckoutNonce(checkout.metadata, nonce) && signedIn?.id !== user.id)
+    throw new AppError(403, 'checkoutOtherBrowser');
   await attachSubscription(user, await currentSubscription(checkout.subscriptionId!));
 }

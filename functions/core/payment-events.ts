@@ -3,20 +3,33 @@ import { payments } from '../adapters/payments';
 import {
   applySubscriptionState,
   claimPaymentEvent,
+  getSubscriptionRecord,
   markTrialUsed,
   releasePaymentEvent,
 } from '../adapters/table/billing';
-import { findUserByEmail, getUser, updateUser } from '../adapters/table/users';
+import { getUser, updateUser } from '../adapters/table/users';
+import { logger } from '../observability';
 import { AppError } from './errors';
 import { fromProviderSubscription } from './subscription-state';
-import { attachSubscription, currentSubscription, userFieldsOf } from './subscriptions';
+import { attachSubscription, currentSubscription, userFieldsOf, wouldTakeOver } from './subscriptions';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** Applies a subscription as of the event's time; older states than the stored one are ignored. */
-async function applySubscription(subscription: Stripe.Subscription, at: number): Promise<void> {
-  const stored = await applySubscriptionState(fromProviderSubscription(subscription), at);
+/**
+ * Applies a subscription as of the event's time; older states than the stored one are
+ * ignored. Two events of the same second cannot be ordered, so on a tie the provider's
+ * current subscription is read and stored instead. `current` says the object already is that.
+ */
+async function applySubscription(subscription: Stripe.Subscription, at: number, current = false) {
+  let stored = await applySubscriptionState(fromProviderSubscription(subscription), at, {
+    replaceTie: current,
+  });
+  if (!stored && !current && (await getSubscriptionRecord(subscription.id))?.stateAt === at) {
+    const fresh = await payments().getSubscription(subscription.id);
+    if (fresh)
+      stored = await applySubscriptionState(fromProviderSubscription(fresh), at, { replaceTie: true });
+  }
   if (stored?.userId) {
     const user = await getUser(stored.userId);
     if (user) await updateUser(user.id, userFieldsOf(stored));
@@ -27,11 +40,20 @@ async function onCheckoutCompleted(session: Stripe.Checkout.Session): Promise<vo
   const email = (session.customer_details?.email ?? session.customer_email ?? '').toLowerCase();
   if (session.metadata?.trial === 'true' && email) await markTrialUsed(email);
   const subscriptionId = idOf(session.subscription);
-  // A returning customer already has an account: the new subscription goes onto it now.
-  const user = email ? await findUserByEmail(email) : undefined;
-  if (subscriptionId && user && session.metadata?.kind === 'renewal') {
-    await attachSubscription(user, await currentSubscription(subscriptionId));
+  // A renewal was started by the signed-in account it names: the subscription goes onto it now.
+  const userId = session.metadata?.kind === 'renewal' ? session.metadata.userId : undefined;
+  const user = userId ? await getUser(userId) : undefined;
+  if (!subscriptionId || !user) return;
+  const subscription = await currentSubscription(subscriptionId);
+  if (wouldTakeOver(user, subscription)) {
+    // Acknowledged, not applied: retrying would never succeed, and the account keeps its own.
+    logger.warn('Renewal refused: the account has an active subscription of another customer', {
+      userId: user.id,
+      subscriptionId,
+    });
+    return;
   }
+  await attachSubscription(user, subscription);
 }
 
 /** Invoices carry no subscription state: the provider's current subscription is read instead. */
@@ -39,7 +61,7 @@ async function onInvoice(invoice: Stripe.Invoice, at: number): Promise<void> {
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   if (!subscriptionId) return;
   const subscription = await payments().getSubscription(subscriptionId);
-  if (subscription) await applySubscription(subscription, at);
+  if (subscription) await applySubscription(subscription, at, true);
 }
 
 async function apply(event: Stripe.Event): Promise<void> {

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from '../../shared/plans';
+import { planOf, type BillingPeriod } from '../../shared/plans';
 import { payments } from '../adapters/payments';
 import {
   applySubscriptionState,
@@ -12,10 +12,15 @@ import { config } from '../config';
 import { AppError } from './errors';
 import { fromProviderSubscription, type SubscriptionState } from './subscription-state';
 import { daysLeft, effectiveStatus } from './users';
-import { destinationAfterLogin } from '../../shared/tiers';
+import { destinationAfterLogin, grantsAccess } from '../../shared/tiers';
+import { logger } from '../observability';
 
-/** The subscription fields a user item carries, from a subscription state. */
+/**
+ * The subscription fields a user item carries, from a subscription state. The plan that
+ * was paid sets the tier, seats and edition: a renewal on another plan gets that plan.
+ */
 export function userFieldsOf(state: SubscriptionState): Partial<UserItem> {
+  const plan = state.plan ? planOf(state.plan) : null;
   return {
     subscriptionStatus: state.status,
     subscriptionEndDate: state.periodEnd,
@@ -23,7 +28,22 @@ export function userFieldsOf(state: SubscriptionState): Partial<UserItem> {
     customerId: state.customerId,
     subscriptionId: state.subscriptionId,
     ...(state.billing ? { billing: state.billing } : {}),
+    ...(plan ? { tier: plan.id, teamSeats: plan.seats, sourceInterface: plan.sourceInterface } : {}),
   };
+}
+
+/**
+ * Whether attaching would take a running subscription away from the account: an account
+ * whose subscription still grants access is only ever re-linked by its own payment customer.
+ */
+export function wouldTakeOver(user: UserItem, subscription: SubscriptionState): boolean {
+  return Boolean(
+    user.subscriptionId &&
+    user.subscriptionId !== subscription.subscriptionId &&
+    grantsAccess(effectiveStatus(user)) &&
+    user.customerId &&
+    user.customerId !== subscription.customerId,
+  );
 }
 
 /** The stored state of a subscription, fetched from the provider when no event has arrived yet. */
@@ -38,6 +58,7 @@ export async function currentSubscription(subscriptionId: string): Promise<Subsc
 
 /** Attaches a subscription to an account and copies its state onto the user. */
 export async function attachSubscription(user: UserItem, subscription: SubscriptionState): Promise<UserItem> {
+  if (wouldTakeOver(user, subscription)) throw new AppError(409, 'subscriptionAlreadyActive');
   await linkSubscriptionToUser(subscription.subscriptionId, user.id);
   // Re-read after linking: an event applied in between is not lost.
   const latest = (await getSubscriptionRecord(subscription.subscriptionId)) ?? subscription;
@@ -59,23 +80,29 @@ export function currentUserView(user: UserItem) {
 
 /** Cancels at the end of the period: the account stays usable until the end date. */
 export async function cancelSubscription(user: UserItem) {
+  requireVerifiedEmail(user);
   if (!user.subscriptionId) throw new AppError(400, 'noSubscription');
   let updated;
   try {
     updated = await payments().cancelAtPeriodEnd(user.subscriptionId);
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', what: 'cancel subscription', message: (error as Error).message }),
-    );
+    logger.error('Cancel subscription failed', { errorMessage: (error as Error).message });
     throw new AppError(502, 'paymentProviderError');
   }
   const state = fromProviderSubscription(updated);
-  await applySubscriptionState(state, nowSeconds());
+  // The provider's answer is its current state: it wins over an event of the same second.
+  await applySubscriptionState(state, nowSeconds(), { replaceTie: true });
   const saved = await updateUser(user.id, userFieldsOf(state));
   return { success: true as const, subscriptionEndDate: saved.subscriptionEndDate };
 }
 
+/** Billing is reached only from a proven address: a paid session id alone never opens it. */
+function requireVerifiedEmail(user: UserItem): void {
+  if (!user.emailVerified && user.role !== 'admin') throw new AppError(403, 'emailNotVerified');
+}
+
 export async function manageSubscription(user: UserItem): Promise<{ url: string } | { isDirectLink: true }> {
+  requireVerifiedEmail(user);
   if (!user.customerId) throw new AppError(400, 'noSubscription');
   const returnUrl = `${config().APP_ORIGIN}${destinationAfterLogin(user)}`;
   const url = await payments().portalUrl(user.customerId, returnUrl);

@@ -1,6 +1,8 @@
-import { createCheckout } from '../core/checkout';
+import { checkoutNonceCookie, createCheckout } from '../core/checkout';
 import { defineHandler } from '../middleware/define-handler';
 
-export const handler = defineHandler('createInternationalCheckout', async ({ input }) => ({
-  body: await createCheckout(input),
-}));
+/** The nonce cookie binds the account setup to this browser (see core/checkout). */
+export const handler = defineHandler('createInternationalCheckout', async ({ input, session }) => {
+  const { nonce, ...body } = await createCheckout(input, session?.user ?? null);
+  return { body, cookies: [checkoutNonceCookie(nonce)] };
+});

@@ -1,7 +1,13 @@
 import { paymentSessionView } from '../core/account-setup';
+import { CHECKOUT_NONCE_COOKIE } from '../core/checkout';
 import { defineHandler } from '../middleware/define-handler';
 
-/** Checkout session ids are unguessable and short-lived: knowing one is the credential. */
-export const handler = defineHandler('paymentSession', async ({ params }) => ({
-  body: { success: true, session: await paymentSessionView(params.sessionId ?? '') },
-}));
+/** Only the browser that started the checkout (its nonce cookie) reads the session. */
+export const handler = defineHandler('paymentSession', async ({ params, cookies }) => {
+  return {
+    body: {
+      success: true,
+      session: await paymentSessionView(params.sessionId ?? '', cookies[CHECKOUT_NONCE_COOKIE]),
+    },
+  };
+});

@@ -1,4 +1,5 @@
 import { completeResubscription } from '../core/account-setup';
+import { CHECKOUT_NONCE_COOKIE } from '../core/checkout';
 import { defineHandler } from '../middleware/define-handler';
 
 const DONE = {
@@ -6,7 +7,10 @@ const DONE = {
   en: 'Your subscription is active again. Sign in.',
 };
 
-export const handler = defineHandler('resubscriptionSuccess', async ({ input, language }) => {
-  await completeResubscription(input.sessionId);
-  return { body: { success: true, message: language === 'fr' ? DONE.fr : DONE.en } };
-});
+export const handler = defineHandler(
+  'resubscriptionSuccess',
+  async ({ input, language, cookies, session }) => {
+    await completeResubscription(input.sessionId, cookies[CHECKOUT_NONCE_COOKIE], session?.user ?? null);
+    return { body: { success: true, message: language === 'fr' ? DONE.fr : DONE.en } };
+  },
+);

@@ -72,7 +72,7 @@ async function portalPage(
     200,
     'fr',
     words.portal,
-    `<h1>${escape(words.portal)}</h1><dl><dt>${escape(words.plan)}</dt><dd>${escape(String(subscription.metadata?.plan ?? ''))}</dd>
+    `<h1>${escape(words.portal)}</h1><dl><dt>${escape(words.plan)}</dt><dd data-subscription-id="${escape(subscription.id)}">${escape(String(subscription.metadata?.plan ?? ''))}</dd>
 <dt>Statut</dt><dd data-testid="status">${escape(subscription.status)}${subscription.cancel_at_period_end ? ` — ${escape(words.endsAt)}` : ''}</dd>
 <dt>${escape(words.periodEnd)}</dt><dd>${escape(new Date(end * 1000).toLocaleDateString('fr-CA'))}</dd></dl>
 <form method="post" action="/local-portal/${encodeURIComponent(customerId)}/${action}?return=${encodeURIComponent(returnUrl)}"><button type="submit">${escape(action === 'cancel' ? words.cancelAtEnd : words.resume)}</button></form>

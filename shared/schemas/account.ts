@@ -53,15 +53,16 @@ export const createInternationalCheckoutRequest = z.object({
 });
 export const checkoutResponse = z.object({ checkoutUrl: z.url(), trial: z.boolean() });
 
-/** The payment session as the setup pages read it (provider field names kept). */
+/**
+ * The payment session as the setup pages read it (provider field names kept): what the page
+ * shows, never the provider's customer or subscription ids.
+ */
 export const paymentSessionResponse = z.object({
   success: z.literal(true),
   session: z.object({
     id: z.string(),
     status: z.enum(['open', 'complete', 'expired']),
     customer_details: z.object({ email: z.string() }),
-    customer: z.string().nullable(),
-    subscription: z.string().nullable(),
     metadata: z.object({
       plan: z.string(),
       billing: z.string(),

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { call, signIn } from './support/http';
-import { latestMail, linkIn, newCustomer, openCheckout, pay, uniqueEmail } from './support/payments';
+import {
+  cookieNamed,
+  latestMail,
+  linkIn,
+  newCustomer,
+  openCheckout,
+  pay,
+  uniqueEmail,
+} from './support/payments';
 
 describe('a newcomer: checkout, payment, account, verification', () => {
   it('pays on the local page, creates the account, verifies the address and gets 7 trial days', async () => {
     // Prepare: checkout with a trial, then Pay on the local page.
     const email = uniqueEmail('newcomer');
-    const { checkoutUrl, trial } = await openCheckout(email);
+    const { checkoutUrl, trial, nonceCookie } = await openCheckout(email);
     const page = await fetch(checkoutUrl);
     const next = await pay(checkoutUrl);
     const sessionId = next.searchParams.get('session_id')!;
@@ -14,7 +22,7 @@ describe('a newcomer: checkout, payment, account, verification', () => {
     expect(trial).toBe(true);
     expect(await page.text()).toContain('7 jours gratuits, puis 89,00');
     expect(next.pathname).toBe('/conseiller-sst/setup');
-    const session = await call(`/api/stripe/session/${sessionId}`);
+    const session = await call(`/api/stripe/session/${sessionId}`, { cookie: nonceCookie });
     expect(session.json.session).toMatchObject({
       status: 'complete',
       customer_details: { email },
@@ -25,8 +33,9 @@ describe('a newcomer: checkout, payment, account, verification', () => {
     const setup = await call('/api/conseiller/setup-account', {
       method: 'POST',
       body: { email, password: 'setup-password-1', sessionId },
+      cookie: nonceCookie,
     });
-    const cookie = setup.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = cookieNamed(setup.headers, 'rv_session');
 
     // Assess: signed in, unverified, in trial with 7 days left.
     expect(setup.status).toBe(201);
@@ -60,7 +69,8 @@ describe('a newcomer: checkout, payment, account, verification', () => {
     expect((await call(`/api/check-email-trial?email=${customer.email}`)).json).toEqual({
       hasUsedTrial: true,
     });
-    const again = await openCheckout(customer.email);
+    // A renewal is started by the account itself, signed in.
+    const again = await openCheckout(customer.email, undefined, undefined, undefined, customer.cookie);
     expect(again.trial).toBe(false);
     expect((await pay(again.checkoutUrl)).pathname).toBe('/resubscription-success');
 
@@ -74,10 +84,10 @@ describe('a newcomer: checkout, payment, account, verification', () => {
 
   it('creates an account only from a complete session, for the address that paid, once', async () => {
     const email = uniqueEmail();
-    const { checkoutUrl } = await openCheckout(email);
+    const { checkoutUrl, nonceCookie } = await openCheckout(email);
     const openSession = checkoutUrl.split('/').at(-1)!;
     const setup = (body: Record<string, unknown>) =>
-      call('/api/conseiller/setup-account', { method: 'POST', body });
+      call('/api/conseiller/setup-account', { method: 'POST', body, cookie: nonceCookie });
 
     expect((await setup({ email, password: 'long-enough-1', sessionId: openSession })).json.code).toBe(
       'paymentIncomplete',
@@ -101,14 +111,15 @@ describe('a newcomer: checkout, payment, account, verification', () => {
 
   it('creates an enterprise pack owner with the pack seat limit', async () => {
     const email = uniqueEmail('owner');
-    const { checkoutUrl } = await openCheckout(email, 'pack_entreprise_10', 'annual');
+    const { checkoutUrl, nonceCookie } = await openCheckout(email, 'pack_entreprise_10', 'annual');
     const next = await pay(checkoutUrl);
     expect(next.pathname).toBe('/conseiller/account-setup');
     const setup = await call('/api/conseiller/setup-account', {
       method: 'POST',
       body: { email, password: 'owner-password-1', sessionId: next.searchParams.get('session_id') },
+      cookie: nonceCookie,
     });
-    const cookie = setup.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = cookieNamed(setup.headers, 'rv_session');
     expect((await call('/api/current-user', { cookie })).json).toMatchObject({
       tier: 'pack_entreprise_10',
       teamSeats: 10,
@@ -123,22 +134,27 @@ describe('a newcomer: checkout, payment, account, verification', () => {
       body: { email, country: 'ES', plan: 'professional', billing: 'monthly', language: 'es' },
     });
     const checkoutUrl = checkout.json.checkoutUrl as string;
+    const nonceCookie = cookieNamed(checkout.headers, 'rv_checkout');
     expect(await (await fetch(checkoutUrl)).text()).toContain('días gratis');
     const next = await pay(checkoutUrl);
     expect(next.pathname).toBe('/international-payment-success');
     const sessionId = next.searchParams.get('session_id')!;
-    expect((await call(`/api/stripe/session/${sessionId}`)).json.session).toMatchObject({
+    expect(
+      (await call(`/api/stripe/session/${sessionId}`, { cookie: nonceCookie })).json.session,
+    ).toMatchObject({
       metadata: { country: 'ES', plan: 'professional', language: 'es' },
     });
 
     const canadianPage = await call('/api/conseiller/setup-account', {
       method: 'POST',
       body: { email, password: 'clave-segura-1', sessionId },
+      cookie: nonceCookie,
     });
     expect(canadianPage.status).toBe(404);
     const setup = await call('/api/international/setup-account', {
       method: 'POST',
       body: { email, password: 'clave-segura-1', session_id: sessionId, country: 'ES', plan: 'professional' },
+      cookie: nonceCookie,
     });
     expect(setup.status).toBe(201);
     expect(setup.json.user).toMatchObject({ tier: 'professional', sourceInterface: 'international' });

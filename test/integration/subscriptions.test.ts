@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { getSubscriptionRecord } from '../../functions/adapters/table/billing';
 import { findUserByEmail } from '../../functions/adapters/table/users';
 import { call } from './support/http';
-import { deliverEvent, newCustomer, subscriptionObject } from './support/payments';
-import { makeUser } from './support/users';
+import {
+  deliverEvent,
+  newCustomer,
+  openCheckout,
+  pay,
+  subscriptionObject,
+  verifiedCustomer,
+} from './support/payments';
+import { makeUser, sessionCookieFor } from './support/users';
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86400;
 
-async function customerWithSubscription() {
-  const customer = await newCustomer();
+async function customerWithSubscription(verified = false) {
+  const customer = verified ? await verifiedCustomer() : await newCustomer();
   const user = (await findUserByEmail(customer.email))!;
   return { ...customer, subscriptionId: user.subscriptionId!, customerId: user.customerId! };
 }
@@ -49,7 +56,7 @@ describe('the payment webhook', () => {
     await deliverEvent(
       'customer.subscription.updated',
       subscriptionObject(subscriptionId, customerId, 'active', inDays(30)),
-      at,
+      at + 1,
     );
     // Redelivery of the first event (same id, same time): acknowledged, not applied again.
     const redelivered = await deliverEvent(
@@ -81,6 +88,26 @@ describe('the payment webhook', () => {
     expect((await getSubscriptionRecord(subscriptionId))?.status).toBe('active');
   });
 
+  it("on two states of the same second, keeps the provider's current one, whatever the arrival order", async () => {
+    // The provider's subscription is trialing (newCustomer); an older past_due state of the
+    // same second arrives after the current one.
+    const { subscriptionId, customerId, email } = await customerWithSubscription();
+    const at = inDays(0) + 240;
+    await deliverEvent(
+      'customer.subscription.updated',
+      subscriptionObject(subscriptionId, customerId, 'trialing', inDays(7)),
+      at,
+    );
+    const older = await deliverEvent(
+      'customer.subscription.updated',
+      subscriptionObject(subscriptionId, customerId, 'past_due', inDays(7)),
+      at,
+    );
+    expect(older.status).toBe(200);
+    expect((await getSubscriptionRecord(subscriptionId))?.status).toBe('trial');
+    expect((await findUserByEmail(email))?.subscriptionStatus).toBe('trial');
+  });
+
   it('ends the subscription on subscription.deleted: the next login gets 402 requiresSubscription', async () => {
     const { subscriptionId, customerId, email, password } = await customerWithSubscription();
     await deliverEvent(
@@ -108,7 +135,7 @@ describe('the payment webhook', () => {
 
 describe('subscription management from the profile', () => {
   it('cancels at period end: the account stays usable until its end date and says so', async () => {
-    const { cookie, email, password } = await customerWithSubscription();
+    const { cookie, email, password } = await customerWithSubscription(true);
     const before = await call('/api/current-user', { cookie });
     const cancel = await call('/api/cancel-subscription', { method: 'POST', cookie });
     const after = await call('/api/current-user', { cookie });
@@ -120,7 +147,7 @@ describe('subscription management from the profile', () => {
   });
 
   it('opens the customer portal (locally the local portal page)', async () => {
-    const { cookie } = await customerWithSubscription();
+    const { cookie } = await customerWithSubscription(true);
     const answer = await call('/api/manage-subscription', { method: 'POST', cookie });
     const url = new URL(answer.json.url as string);
     const portal = await fetch(url);
@@ -130,7 +157,6 @@ describe('subscription management from the profile', () => {
 
   it('answers 400 noSubscription for an account without one', async () => {
     const seedLike = await makeUser({ subscriptionId: null, customerId: null });
-    const { sessionCookieFor } = await import('./support/users');
     const cookie = await sessionCookieFor(seedLike.id);
     expect((await call('/api/cancel-subscription', { method: 'POST', cookie })).json.code).toBe(
       'noSubscription',
@@ -138,5 +164,55 @@ describe('subscription management from the profile', () => {
     expect((await call('/api/manage-subscription', { method: 'POST', cookie })).json.code).toBe(
       'noSubscription',
     );
+  });
+});
+
+describe('renewal on another plan', () => {
+  it('gives a lapsed 20-seat enterprise pack the adviser plan it paid for, with one seat', async () => {
+    const user = await makeUser({
+      tier: 'pack_entreprise_20',
+      sourceInterface: 'enterprise',
+      teamSeats: 20,
+      subscriptionStatus: 'expired',
+      subscriptionEndDate: '2026-01-01T00:00:00.000Z',
+    });
+    const cookie = await sessionCookieFor(user.id);
+    const checkout = await openCheckout(user.email, 'conseiller_sst_pro', 'monthly', 'fr', cookie);
+    const next = await pay(checkout.checkoutUrl);
+    const confirmed = await call('/api/resubscription/success', {
+      method: 'POST',
+      body: { sessionId: next.searchParams.get('session_id') },
+      cookie: checkout.nonceCookie,
+    });
+
+    expect(checkout.trial).toBe(false);
+    expect(next.pathname).toBe('/resubscription-success');
+    expect(confirmed.status).toBe(200);
+    expect((await call('/api/current-user', { cookie })).json).toMatchObject({
+      tier: 'conseiller_sst_pro',
+      teamSeats: 1,
+      subscriptionStatus: 'active',
+    });
+    expect((await findUserByEmail(user.email))?.sourceInterface).toBe('conseiller');
+  });
+
+  it('gives a lapsed international enterprise customer the essential plan it paid for', async () => {
+    const user = await makeUser({
+      tier: 'enterprise',
+      sourceInterface: 'international',
+      subscriptionStatus: 'expired',
+      subscriptionEndDate: '2026-01-01T00:00:00.000Z',
+    });
+    const cookie = await sessionCookieFor(user.id);
+    const checkout = await call('/api/create-international-checkout', {
+      method: 'POST',
+      cookie,
+      body: { email: user.email, country: 'FR', plan: 'essential', billing: 'monthly', language: 'fr' },
+    });
+    await pay(checkout.json.checkoutUrl as string);
+    expect((await call('/api/current-user', { cookie })).json).toMatchObject({
+      tier: 'essential',
+      subscriptionStatus: 'active',
+    });
   });
 });

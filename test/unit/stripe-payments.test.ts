@@ -74,6 +74,31 @@ describe('Stripe adapter (the real payment path, against a fake Stripe API)', ()
     expect(second!.has('subscription_data[trial_period_days]')).toBe(false);
   });
 
+  it('binds a renewal to the account and its existing customer, with the setup nonce in the metadata', async () => {
+    const { payments, calls } = fakeStripe({
+      'POST /v1/checkout/sessions': {
+        body: {
+          id: 'cs_test_3',
+          object: 'checkout.session',
+          url: 'https://checkout.stripe.test/c/cs_test_3',
+        },
+      },
+    });
+    await payments.createCheckout({
+      ...request,
+      trialDays: 0,
+      clientReference: 'user-1',
+      existingCustomerId: 'cus_existing',
+      metadata: { ...request.metadata, kind: 'renewal', userId: 'user-1', setupNonce: 'hash' },
+    });
+    const body = calls[0]!.body;
+    expect(body.get('customer')).toBe('cus_existing');
+    expect(body.has('customer_email')).toBe(false);
+    expect(body.get('client_reference_id')).toBe('user-1');
+    expect(body.get('metadata[userId]')).toBe('user-1');
+    expect(body.get('metadata[setupNonce]')).toBe('hash');
+  });
+
   it('reads a checkout session into the product view, and answers null for an unknown one', async () => {
     const { payments } = fakeStripe({
       'GET /v1/checkout/sessions/cs_test_2': {

@@ -85,7 +85,7 @@ export class LocalPayments implements PaymentsPort {
   async completeCheckout(id: string): Promise<string> {
     const checkout = await this.getCheckout(id);
     if (!checkout || checkout.status !== 'open') throw new Error('This checkout is not open.');
-    const customerId = newId('cus');
+    const customerId = checkout.existingCustomerId ?? newId('cus');
     const subscription = buildSubscription(
       newId('sub'),
       customerId,
@@ -125,6 +125,7 @@ export class LocalPayments implements PaymentsPort {
       subscription: subscription.id,
       customer_email: checkout.email,
       customer_details: { email: checkout.email },
+      client_reference_id: checkout.clientReference ?? null,
       metadata: checkout.metadata,
     });
     if (checkout.trialDays === 0) {

@@ -12,6 +12,10 @@ export interface CheckoutRequest {
   cancelUrl: string;
   metadata: Record<string, string>;
   language: Language;
+  /** The account starting the checkout (a renewal): the provider keeps it on the session. */
+  clientReference?: string;
+  /** The account's existing payment customer: the new subscription is made for it. */
+  existingCustomerId?: string;
 }
 
 export interface CheckoutView {

@@ -19,7 +19,11 @@ export class StripePayments implements PaymentsPort {
     const plan = planOf(request.plan);
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
-      customer_email: request.email,
+      // An existing customer pays as itself, so the subscription stays with its customer.
+      ...(request.existingCustomerId
+        ? { customer: request.existingCustomerId }
+        : { customer_email: request.email }),
+      ...(request.clientReference ? { client_reference_id: request.clientReference } : {}),
       locale: request.language,
       line_items: [
         {

@@ -16,12 +16,15 @@ const trialKey = (email: string) => ({ pk: `TRIAL#${email}`, sk: 'TRIAL' });
 const eventKey = (id: string) => ({ pk: `PAYEVENT#${id}`, sk: 'EVENT' });
 
 /**
- * Stores a state unless a newer one is already stored (events can arrive out of order).
- * Returns the stored item when applied, null when the state was older than what we have.
+ * Stores a state unless one as new is already stored (events can arrive out of order).
+ * Two states of the same second cannot be ordered: the first stays unless the caller says
+ * this one is the provider's current state (`replaceTie`). Returns the stored item when
+ * applied, null when it was not.
  */
 export async function applySubscriptionState(
   state: SubscriptionState,
   at: number,
+  { replaceTie = false } = {},
 ): Promise<SubscriptionItem | null> {
   const update = setFields({ ...state, type: 'subscription', stateAt: at });
   try {
@@ -30,7 +33,7 @@ export async function applySubscriptionState(
         TableName: tableName(),
         Key: subscriptionKey(state.subscriptionId),
         UpdateExpression: update.UpdateExpression,
-        ConditionExpression: 'attribute_not_exists(stateAt) OR stateAt <= :at',
+        ConditionExpression: `attribute_not_exists(stateAt) OR stateAt ${replaceTie ? '<=' : '<'} :at`,
         ExpressionAttributeNames: update.ExpressionAttributeNames,
         ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':at': at },
         ReturnValues: 'ALL_NEW',

@@ -48,13 +48,15 @@ export async function verifiedAdvisor(request: APIRequestContext, password = 'jo
   await request.get(
     `/api/auth/verify-email?token=${new URL(`http://x${linkIn(await latestMail(request, email), '/verify-email')}`).searchParams.get('token')}`,
   );
+  // The provider ids are not shown to the browser: the local portal page names them.
+  const { url } = await (await request.post('/api/manage-subscription', { data: {} })).json();
+  const portal = await (await request.get(url)).text();
   await request.post('/api/logout', { data: {} });
-  const { session } = await (await request.get(`/api/stripe/session/${sessionId}`)).json();
   return {
     email,
     password,
-    subscriptionId: session.subscription as string,
-    customerId: session.customer as string,
+    subscriptionId: portal.match(/data-subscription-id="([^"]+)"/)![1]!,
+    customerId: decodeURIComponent(new URL(url).pathname.split('/')[2]!),
   };
 }
 

@@ -7,19 +7,34 @@ const stripeTools = new Stripe('sk_test_signing_only');
 
 export const uniqueEmail = (label = 'client') => `${label}-${randomUUID().slice(0, 8)}@test.local`;
 
+/** The `name=value` part of a cookie a response set, or '' when it set none. */
+export function cookieNamed(headers: Headers, name: string): string {
+  return (
+    headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0] ?? ''
+  );
+}
+
+/** Opens a checkout; `cookie` is the browser's (a signed-in account renewing). */
 export async function openCheckout(
   email: string,
   plan = 'conseiller_sst_pro',
   billing = 'monthly',
   language = 'fr',
+  cookie?: string,
 ) {
   const answer = await call('/api/create-checkout', {
     method: 'POST',
     body: { email, plan, billing, language },
+    cookie,
   });
   if (answer.status !== 200)
     throw new Error(`create-checkout answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  return answer.json as { checkoutUrl: string; trial: boolean };
+  // The checkout nonce: the browser that started the checkout sends it back to set up.
+  const nonceCookie = cookieNamed(answer.headers, 'rv_checkout');
+  return { ...(answer.json as { checkoutUrl: string; trial: boolean }), nonceCookie };
 }
 
 /** Clicks Pay on the local payment page; returns where the browser would be sent. */
@@ -31,14 +46,15 @@ export async function pay(checkoutUrl: string): Promise<URL> {
 
 /** Checkout, payment and account setup: a signed-in new customer with an unverified address. */
 export async function newCustomer(email = uniqueEmail(), password = 'first-password-1') {
-  const { checkoutUrl } = await openCheckout(email);
+  const { checkoutUrl, nonceCookie } = await openCheckout(email);
   const sessionId = (await pay(checkoutUrl)).searchParams.get('session_id')!;
   const setup = await call('/api/conseiller/setup-account', {
     method: 'POST',
     body: { email, password, sessionId },
+    cookie: nonceCookie,
   });
   if (setup.status !== 201) throw new Error(`setup answered ${setup.status}: ${JSON.stringify(setup.json)}`);
-  const cookie = setup.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = cookieNamed(setup.headers, 'rv_session');
   return { email, password, sessionId, cookie, user: setup.json.user as { id: string } };
 }
 
@@ -115,4 +131,13 @@ export function linkIn(mail: StoredMail, path: string): URL {
   const match = mail.body.text?.match(new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\S*`));
   if (!match) throw new Error(`No ${path} link in mail "${mail.subject}"`);
   return new URL(match[0]);
+}
+
+/** A new customer whose address is verified through the e-mailed link. */
+export async function verifiedCustomer() {
+  const customer = await newCustomer();
+  const link = linkIn(await latestMail(customer.email), '/verify-email');
+  const verified = await call(`/api/auth/verify-email${link.search}`);
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+  return customer;
 }
