@@ -23,3 +23,24 @@ export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
+
+/**
+ * What one analysis reads, so that it always ends within the worker's time and memory:
+ * - pages of documents, all files together (checked when the analysis starts: 413 naming the file);
+ * - pages and photos read by OCR (scans are found while reading: past it, the rest is skipped
+ *   with a warning on the file, as is OCR past the time budget);
+ * - pixels of a picture (about 50 megapixels): larger ones are refused before decoding.
+ */
+export const MAX_PAGES_PER_ANALYSIS = 200;
+export const MAX_OCR_PAGES_PER_ANALYSIS = 40;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const PHOTO_EXTENSIONS: readonly AcceptedExtension[] = [
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'heic',
+  'bmp',
+  'gif',
+  'tiff',
+];

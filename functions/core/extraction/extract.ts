@@ -35,7 +35,7 @@ export async function extractDocument(input: ExtractInput): Promise<Extracted> {
   }
   switch (check.detected) {
     case 'pdf':
-      return extractPdf(input.bytes);
+      return extractPdf(input.bytes, input.budget);
     case 'docx':
       return extractDocx(input.bytes);
     case 'doc':
@@ -45,6 +45,6 @@ export async function extractDocument(input: ExtractInput): Promise<Extracted> {
     case 'txt':
       return singlePage('text', tidyText(decodeText(input.bytes).text));
     default:
-      return extractPhoto(check.detected, input.bytes);
+      return extractPhoto(check.detected, input.bytes, input.budget);
   }
 }

@@ -17,5 +17,10 @@ export {
   type ExtractionMethod,
   type ExtractionWarning,
   type FileKind,
+  type ReadingBudget,
 } from './types';
 export { PREVIEW_MAX_SIDE, photoPreview } from './preview';
+export { exceedsPixelBudget, imageDimensions, IMAGE_HEADER_BYTES } from './image-header';
+export { pdfPageCount } from './pdf-pages';
+export { OCR_TIME_BUDGET_MS, readingBudget, takeOcrPage } from './reading-budget';
+export { OFFICE_XML_MAX_BYTES } from './word';

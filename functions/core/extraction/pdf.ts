@@ -3,9 +3,11 @@ import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RenderParameters, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+import { MAX_IMAGE_PIXELS } from '../../../shared/analysis-files';
 import { ocrImage } from './ocr';
+import { takeOcrPage } from './reading-budget';
 import { tidyText } from './text-decoding';
-import type { Extracted, ExtractedPage, ExtractionWarning } from './types';
+import type { Extracted, ExtractedPage, ExtractionWarning, ReadingBudget } from './types';
 
 /**
  * PDF text with pdf.js (legacy build, the one meant for Node). Each page's text layer is joined in
@@ -115,7 +117,7 @@ function unreadable(warning: ExtractionWarning): Extracted {
   return { kind: 'document', method: 'unreadable', pages: [], warnings: [warning] };
 }
 
-export async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
+export async function extractPdf(bytes: Uint8Array, budget?: ReadingBudget): Promise<Extracted> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
@@ -125,6 +127,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
     useSystemFonts: false,
     useWorkerFetch: false,
     stopAtErrors: false,
+    // Images inside the PDF are decoded only up to the pixel budget (bigger ones are skipped).
+    maxImageSize: MAX_IMAGE_PIXELS,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     ...resourceUrls(),
   });
@@ -140,8 +144,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
 
   const warnings = new Set<ExtractionWarning>();
   try {
-    const pageCount = Math.min(doc.numPages, MAX_PDF_PAGES);
+    const pageCount = Math.min(doc.numPages, MAX_PDF_PAGES, budget?.pagesLeft ?? Infinity);
     if (doc.numPages > MAX_PDF_PAGES) warnings.add('pageLimit');
+    else if (pageCount < doc.numPages) warnings.add('pageBudget');
+    if (budget) budget.pagesLeft -= pageCount;
     const pages: ExtractedPage[] = [];
     const ocrJobs = new Set<Promise<void>>();
     let renderer: Renderer | null | undefined;
@@ -156,6 +162,11 @@ export async function extractPdf(bytes: Uint8Array): Promise<Extracted> {
         continue;
       }
 
+      if (!takeOcrPage(budget)) {
+        warnings.add('ocrBudget');
+        page.cleanup();
+        continue;
+      }
       renderer ??= await pageRenderer();
       if (!renderer) {
         warnings.add('renderUnavailable');

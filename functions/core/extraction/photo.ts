@@ -1,6 +1,8 @@
+import { exceedsPixelBudget } from './image-header';
 import { ocrImage } from './ocr';
+import { takeOcrPage } from './reading-budget';
 import { tidyText } from './text-decoding';
-import type { DetectedType, Extracted, ExtractionWarning } from './types';
+import type { DetectedType, Extracted, ExtractionWarning, ReadingBudget } from './types';
 
 /**
  * Photos are read by OCR. Tesseract reads JPEG, PNG, WebP, GIF and TIFF bytes as they are. Two
@@ -34,8 +36,15 @@ async function bmpToPng(bytes: Uint8Array): Promise<Uint8Array> {
   }
 }
 
-export async function extractPhoto(type: DetectedType, bytes: Uint8Array): Promise<Extracted> {
+export async function extractPhoto(
+  type: DetectedType,
+  bytes: Uint8Array,
+  budget?: ReadingBudget,
+): Promise<Extracted> {
   const warnings: ExtractionWarning[] = [];
+  // Before any decoder: a few KB of header can claim gigabytes of pixels.
+  if (exceedsPixelBudget(bytes))
+    return { kind: 'photo', method: 'unreadable', pages: [], warnings: ['imageTooLarge'] };
   // Loaded outside the try: a deployment without the decoder must fail loudly, not look like a bad file.
   const heicToJpeg = type === 'heic' ? await heicConverter() : null;
   let image = bytes;
@@ -50,6 +59,9 @@ export async function extractPhoto(type: DetectedType, bytes: Uint8Array): Promi
     return { kind: 'photo', method: 'unreadable', pages: [], warnings: [...warnings, 'fileDamaged'] };
   }
 
+  // Past the analysis's OCR budget the photo is kept (its preview is shown) but not read.
+  if (!takeOcrPage(budget))
+    return { kind: 'photo', method: 'unreadable', pages: [], warnings: [...warnings, 'ocrBudget'], image };
   let text: string;
   try {
     text = tidyText((await ocrImage(image)).text);

@@ -1,3 +1,5 @@
+import { exceedsPixelBudget } from './image-header';
+
 /**
  * Photo previews: the results screen and the PDF report show each photo downscaled to at most
  * 1024 pixels on its long side (about 150 dpi across a report page) as a JPEG, so a phone on
@@ -10,6 +12,7 @@ const PREVIEW_QUALITY = 70;
 
 /** The preview JPEG; null when the canvas cannot decode the picture (e.g. TIFF). */
 export async function photoPreview(image: Uint8Array): Promise<Uint8Array | null> {
+  if (exceedsPixelBudget(image)) return null;
   try {
     const { createCanvas, loadImage } = await import('@napi-rs/canvas');
     const picture = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));

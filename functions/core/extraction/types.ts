@@ -59,6 +59,11 @@ export interface ExtractedPage {
  *   extension, or are no accepted type (see checkDeclaredType).
  * - pdfEncrypted: the PDF needs a password.
  * - fileDamaged: the file has the right signature but could not be parsed.
+ * - ocrBudget: the analysis had used its OCR budget (pages and photos, or time): this file's
+ *   scans or photo were not read.
+ * - pageBudget: the analysis had used its page budget: the rest of this document was not read.
+ * - imageTooLarge: the picture (or its header) is above the pixel budget: not decoded.
+ * - documentTooLarge: the document's unzipped parts are above the size cap: not read.
  */
 export type ExtractionWarning =
   | 'legacyDoc'
@@ -72,7 +77,11 @@ export type ExtractionWarning =
   | 'typeMismatch'
   | 'unsupportedType'
   | 'pdfEncrypted'
-  | 'fileDamaged';
+  | 'fileDamaged'
+  | 'ocrBudget'
+  | 'pageBudget'
+  | 'imageTooLarge'
+  | 'documentTooLarge';
 
 export interface Extracted {
   kind: FileKind;
@@ -86,4 +95,16 @@ export interface Extracted {
 export interface ExtractInput {
   fileName: string;
   bytes: Uint8Array;
+  /** What the analysis may still read (shared by its files); unlimited when absent. */
+  budget?: ReadingBudget;
+}
+
+/** Pages and OCR one analysis may still spend; see reading-budget.ts. */
+export interface ReadingBudget {
+  pagesLeft: number;
+  ocrPagesLeft: number;
+  /** Epoch ms after which no OCR starts. */
+  ocrDeadline: number;
+  /** Pages and photos read by OCR so far (a metric). */
+  ocrPagesUsed: number;
 }

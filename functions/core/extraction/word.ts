@@ -1,5 +1,6 @@
 import { tidyText } from './text-decoding';
 import type { Extracted, ExtractionWarning } from './types';
+import { zipInflatedSize } from './zip-entries';
 
 /**
  * Word documents. DOCX: mammoth's raw text (paragraphs, tables, lists). DOC (Word 97-2003):
@@ -18,7 +19,19 @@ function documentOf(text: string): Extracted {
   return { kind: 'document', method: 'docx', pages: [{ page: 1, text, source: 'text' }], warnings };
 }
 
+/**
+ * Unzipped size allowed for the XML parts of a DOCX (the text, styles, numbering, relations the
+ * reader loads; pictures are not read). A 56 KB file can inflate to gigabytes of XML.
+ */
+export const OFFICE_XML_MAX_BYTES = 32 * 1024 * 1024;
+const isXmlPart = (name: string) => /\.(xml|rels)$/iu.test(name);
+
 export async function extractDocx(bytes: Uint8Array): Promise<Extracted> {
+  const inflated = zipInflatedSize(bytes, OFFICE_XML_MAX_BYTES, isXmlPart);
+  if (inflated !== 'within') {
+    const warning = inflated === 'over' ? 'documentTooLarge' : 'fileDamaged';
+    return { kind: 'document', method: 'unreadable', pages: [], warnings: [warning] };
+  }
   const { default: mammoth } = await import('mammoth');
   try {
     const { value } = await mammoth.extractRawText({ buffer: asBuffer(bytes) });

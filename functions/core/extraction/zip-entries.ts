@@ -1,3 +1,5 @@
+import { inflateRawSync } from 'node:zlib';
+
 /**
  * Just enough of the ZIP format to tell a Word document (DOCX) from any other ZIP: the entry
  * names, read from the central directory, or from the local headers when that is missing.
@@ -76,4 +78,71 @@ function localHeaderNames(bytes: Uint8Array): string[] {
 export function zipEntryNames(bytes: Uint8Array): string[] {
   if (!isZip(bytes)) return [];
   return centralDirectoryNames(bytes) ?? localHeaderNames(bytes);
+}
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  localHeaderOffset: number;
+}
+
+/** Entries of the central directory with where their data is; null when it cannot be read. */
+function centralDirectoryEntries(bytes: Uint8Array): ZipEntry[] | null {
+  const dv = view(bytes);
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let eocd = bytes.length - 22; eocd >= lowest; eocd -= 1) {
+    if (dv.getUint32(eocd, true) !== END_OF_CENTRAL_DIRECTORY) continue;
+    const count = dv.getUint16(eocd + 10, true);
+    const offset = dv.getUint32(eocd + 16, true);
+    if (offset === 0xffffffff || offset >= bytes.length || count > MAX_ENTRIES) return null;
+    const entries: ZipEntry[] = [];
+    let at = offset;
+    for (let i = 0; i < count; i += 1) {
+      if (at + 46 > bytes.length || dv.getUint32(at, true) !== CENTRAL_HEADER) return null;
+      const nameLength = dv.getUint16(at + 28, true);
+      entries.push({
+        name: latin1.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+        method: dv.getUint16(at + 10, true),
+        compressedSize: dv.getUint32(at + 20, true),
+        localHeaderOffset: dv.getUint32(at + 42, true),
+      });
+      at += 46 + nameLength + dv.getUint16(at + 30, true) + dv.getUint16(at + 32, true);
+    }
+    return entries;
+  }
+  return null;
+}
+
+/**
+ * Whether the entries `wanted` picks inflate to at most `cap` bytes together ('within'), more
+ * ('over'), or cannot be told ('unreadable': no central directory, ZIP64, other compression,
+ * damaged data). The data is really inflated, since declared sizes can lie, with zlib stopping
+ * at the cap: a bomb costs `cap` bytes of memory at most.
+ */
+export function zipInflatedSize(
+  bytes: Uint8Array,
+  cap: number,
+  wanted: (name: string) => boolean,
+): 'within' | 'over' | 'unreadable' {
+  const entries = centralDirectoryEntries(bytes);
+  if (!entries) return 'unreadable';
+  const dv = view(bytes);
+  let total = 0;
+  for (const entry of entries.filter((e) => wanted(e.name))) {
+    const at = entry.localHeaderOffset;
+    if (at + 30 > bytes.length || dv.getUint32(at, true) !== LOCAL_HEADER) return 'unreadable';
+    const start = at + 30 + dv.getUint16(at + 26, true) + dv.getUint16(at + 28, true);
+    const data = bytes.subarray(start, start + entry.compressedSize);
+    if (entry.method === 0) total += data.length;
+    else if (entry.method === 8) {
+      try {
+        total += inflateRawSync(data, { maxOutputLength: cap - total + 1 }).length;
+      } catch (error) {
+        return error instanceof RangeError ? 'over' : 'unreadable';
+      }
+    } else return 'unreadable';
+    if (total > cap) return 'over';
+  }
+  return 'within';
 }

@@ -50,6 +50,14 @@ const FR: AnalyzerWords = {
     ocrFailed: 'La lecture OCR a échoué pour ce fichier.',
     pdfEncrypted: 'PDF protégé par mot de passe : envoyez une version non protégée.',
     fileDamaged: 'Fichier endommagé : il n’a pas pu être lu.',
+    ocrBudget:
+      'Limite de lecture OCR de l’analyse atteinte (pages numérisées et photos, ou durée) : ce fichier n’a pas été lu par OCR. Envoyez-le dans une autre analyse.',
+    pageBudget:
+      'Limite de pages de l’analyse atteinte : la suite de ce document n’a pas été lue. Envoyez-la dans une autre analyse.',
+    imageTooLarge:
+      'Image trop grande (plus de 50 mégapixels) : elle n’a pas été lue. Réduisez-la, puis relancez l’analyse.',
+    documentTooLarge:
+      'Document trop volumineux une fois décompressé : il n’a pas été lu. Enregistrez-le en PDF, puis relancez l’analyse.',
   },
   general: GENERAL_RECOMMENDATIONS.fr,
   responsibility:
@@ -85,6 +93,14 @@ const EN: AnalyzerWords = {
     ocrFailed: 'OCR failed for this file.',
     pdfEncrypted: 'Password-protected PDF: send an unprotected version.',
     fileDamaged: 'Damaged file: it could not be read.',
+    ocrBudget:
+      'The analysis reached its OCR limit (scanned pages and photos, or time): this file was not read by OCR. Send it in another analysis.',
+    pageBudget:
+      'The analysis reached its page limit: the rest of this document was not read. Send it in another analysis.',
+    imageTooLarge:
+      'Picture too large (over 50 megapixels): it was not read. Resize it, then run the analysis again.',
+    documentTooLarge:
+      'Document too large once unzipped: it was not read. Save it as PDF, then run the analysis again.',
   },
   general: GENERAL_RECOMMENDATIONS.en,
   responsibility:

@@ -37,6 +37,14 @@ const words: AnalyzerWords = {
     ocrFailed: 'Die OCR-Texterkennung ist für diese Datei fehlgeschlagen.',
     pdfEncrypted: 'Passwortgeschütztes PDF: Senden Sie eine ungeschützte Version.',
     fileDamaged: 'Beschädigte Datei: Sie konnte nicht gelesen werden.',
+    ocrBudget:
+      'Die Analyse hat ihre OCR-Grenze erreicht (gescannte Seiten und Fotos oder Zeit): Diese Datei wurde nicht per OCR gelesen. Senden Sie sie in einer weiteren Analyse.',
+    pageBudget:
+      'Die Analyse hat ihre Seitengrenze erreicht: Der Rest dieses Dokuments wurde nicht gelesen. Senden Sie ihn in einer weiteren Analyse.',
+    imageTooLarge:
+      'Bild zu groß (über 50 Megapixel): Es wurde nicht gelesen. Verkleinern Sie es und starten Sie die Analyse erneut.',
+    documentTooLarge:
+      'Dokument entpackt zu groß: Es wurde nicht gelesen. Speichern Sie es als PDF und starten Sie die Analyse erneut.',
   },
   general: GENERAL_RECOMMENDATIONS.de,
   responsibility:

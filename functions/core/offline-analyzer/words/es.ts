@@ -36,6 +36,14 @@ const words: AnalyzerWords = {
     ocrFailed: 'La lectura OCR falló en este archivo.',
     pdfEncrypted: 'PDF protegido con contraseña: envíe una versión sin protección.',
     fileDamaged: 'Archivo dañado: no se pudo leer.',
+    ocrBudget:
+      'El análisis alcanzó su límite de OCR (páginas escaneadas y fotos, o tiempo): este archivo no se leyó por OCR. Envíelo en otro análisis.',
+    pageBudget:
+      'El análisis alcanzó su límite de páginas: el resto de este documento no se leyó. Envíelo en otro análisis.',
+    imageTooLarge:
+      'Imagen demasiado grande (más de 50 megapíxeles): no se leyó. Reduzca su tamaño y vuelva a iniciar el análisis.',
+    documentTooLarge:
+      'Documento demasiado grande una vez descomprimido: no se leyó. Guárdelo en PDF y vuelva a iniciar el análisis.',
   },
   general: GENERAL_RECOMMENDATIONS.es,
   responsibility:

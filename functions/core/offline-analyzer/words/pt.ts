@@ -38,6 +38,14 @@ const words: AnalyzerWords = {
     ocrFailed: 'A leitura por OCR falhou neste arquivo.',
     pdfEncrypted: 'PDF protegido por senha: envie uma versão sem proteção.',
     fileDamaged: 'Arquivo danificado: não foi possível lê-lo.',
+    ocrBudget:
+      'A análise atingiu seu limite de OCR (páginas digitalizadas e fotos, ou tempo): este arquivo não foi lido por OCR. Envie-o em outra análise.',
+    pageBudget:
+      'A análise atingiu seu limite de páginas: o restante deste documento não foi lido. Envie-o em outra análise.',
+    imageTooLarge:
+      'Imagem grande demais (mais de 50 megapixels): não foi lida. Reduza o tamanho e inicie a análise novamente.',
+    documentTooLarge:
+      'Documento grande demais depois de descompactado: não foi lido. Salve-o em PDF e inicie a análise novamente.',
   },
   general: GENERAL_RECOMMENDATIONS.pt,
   responsibility: 'Para cada medida, designar um responsável e um prazo proporcional ao nível de risco.',
