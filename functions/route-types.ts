@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { Edition } from '../shared/tiers';
 
 /**
  * Who may call a route. The gateway middleware enforces it before the handler runs:
@@ -50,6 +51,8 @@ export interface RouteDefinition {
   /** Handler module under functions/, exporting `handler`. */
   handler: string;
   audience: Audience;
+  /** Only plans of this edition may call it (admins aside): 403 editionNotIncluded otherwise. */
+  edition?: Edition;
   permissions: readonly Permission[];
   /** Zod schema of the JSON body (POST/PUT/PATCH) or of the query string (GET/DELETE). */
   request?: ZodType;

@@ -28,8 +28,17 @@ export function isConseillerTier(tier: string): boolean {
 export function isInternationalTier(tier: string): boolean {
   return (INTERNATIONAL_TIERS as readonly string[]).includes(tier);
 }
+/** The Canadian enterprise packs only: the international `enterprise` plan is a single-user plan. */
 export function isEnterpriseTier(tier: string): boolean {
-  return tier === 'enterprise' || tier.startsWith('pack_entreprise');
+  return (ENTERPRISE_PACK_TIERS as readonly string[]).includes(tier);
+}
+
+/** The two editions: Canadian (provinces, territories, federal) and international (its countries). */
+export const EDITIONS = ['canada', 'international'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export function editionOfTier(tier: string): Edition {
+  return isInternationalTier(tier) ? 'international' : 'canada';
 }
 
 /** Active and trial subscriptions open the apps; every other status does not. */

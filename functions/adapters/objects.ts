@@ -1,5 +1,6 @@
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -91,6 +92,15 @@ export async function putObject(key: string, body: Uint8Array | string, contentT
   );
 }
 
+/** The first `length` bytes of an object (a file header), without downloading the rest. */
+export async function getObjectHead(key: string, length: number): Promise<Uint8Array> {
+  const { Body } = await objects().send(
+    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+  );
+  if (!Body) throw new Error(`Object ${key} has no body`);
+  return Body.transformToByteArray();
+}
+
 export async function getObjectBytes(key: string): Promise<Uint8Array> {
   const { Body } = await objects().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
   if (!Body) throw new Error(`Object ${key} has no body`);
@@ -115,4 +125,17 @@ export async function checkBucket(): Promise<void> {
 
 export async function deleteObject(key: string): Promise<void> {
   await objects().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** Deletes many objects, 1,000 a request (S3's limit); a missing key is no error. */
+export async function deleteObjects(keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const { Errors } = await objects().send(
+      new DeleteObjectsCommand({
+        Bucket: bucket(),
+        Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    if (Errors?.length) throw new Error(`Could not delete ${Errors.length} object(s): ${Errors[0]!.Code}`);
+  }
 }

@@ -10,20 +10,35 @@ import {
 } from '../adapters/table/analyses';
 import { config } from '../config';
 import { MAX_RECEIVES } from '../jobs/timing';
+import { logger, metrics, METRIC, MetricUnit } from '../observability';
+import { refundAnalysisQuota } from './analysis-quota';
 import { AppError } from './errors';
-import { checkDeclaredType, extractDocument, photoPreview } from './extraction';
+import { checkDeclaredType, extractDocument, photoPreview, readingBudget } from './extraction';
 import { analyzeOffline, type ReadDocument } from './offline-analyzer/analyze';
 
 /** Attempts before a failing analysis is given up (the queue's redrive limit). */
 export const MAX_ATTEMPTS = MAX_RECEIVES;
 
-async function fail(item: AnalysisItem, code: ErrorCode, detail?: string): Promise<void> {
+/**
+ * Fails the analysis with a message. `platform` failures (ours: a crash, the last attempt
+ * failing, the model unavailable) give the quota unit back; a failure of the user's own file
+ * (missing, not what its name says) keeps it: the same file would fail again.
+ */
+async function fail(
+  item: AnalysisItem,
+  code: ErrorCode,
+  cause: 'platform' | 'userFile',
+  detail?: string,
+): Promise<void> {
   const message = errorMessage(code, item.request.language);
-  await updateUnfinishedAnalysis(item.id, {
+  const failed = await updateUnfinishedAnalysis(item.id, {
     status: 'failed',
     step: 'failed',
     error: { code, message: detail ? `${message} (${detail})` : message },
   });
+  if (!failed) return;
+  metrics.addMetric(METRIC.analysesFailed, MetricUnit.Count, 1);
+  if (cause === 'platform') await refundAnalysisQuota(failed);
 }
 
 /** Where the preview of the file at `index` is kept: beside the owner's other objects. */
@@ -39,15 +54,21 @@ interface ReadFiles {
 async function readFiles(item: AnalysisItem): Promise<ReadFiles | null> {
   const documents: ReadDocument[] = [];
   const previews: AnalysisPreview[] = [];
+  // One budget for all the files: a long scan is cut with a warning, never left to time out.
+  const budget = readingBudget();
   for (const [index, file] of item.request.files.entries()) {
     const bytes = await getObjectBytes(file.key);
     // The local storage engine does not enforce the signed type: the bytes are checked here.
     const check = checkDeclaredType(file.name, bytes);
     if (!check.ok) {
-      await fail(item, check.reason === 'empty' ? 'uploadMissing' : 'fileMismatch', file.name);
+      const code = check.reason === 'empty' ? 'uploadMissing' : 'fileMismatch';
+      await fail(item, code, 'userFile', file.name);
       return null;
     }
-    const extracted = await extractDocument({ fileName: file.name, bytes });
+    const ocrBefore = budget.ocrPagesUsed;
+    const extracted = await extractDocument({ fileName: file.name, bytes, budget });
+    if (budget.ocrPagesUsed > ocrBefore)
+      metrics.addMetric(METRIC.ocrPages, MetricUnit.Count, budget.ocrPagesUsed - ocrBefore);
     documents.push({
       fileName: file.name,
       kind: extracted.kind,
@@ -90,6 +111,7 @@ async function analyze(item: AnalysisItem, documents: ReadDocument[]): Promise<A
 export async function runAnalysisJob(analysisId: string, attempt: number): Promise<void> {
   const item = await getAnalysis(analysisId);
   if (!item || item.status === 'done' || item.status === 'failed') return;
+  const started = Date.now();
   try {
     await updateUnfinishedAnalysis(item.id, {
       status: 'extracting',
@@ -104,27 +126,29 @@ export async function runAnalysisJob(analysisId: string, attempt: number): Promi
     await updateUnfinishedAnalysis(item.id, { status: 'writing', progress: 90, step: 'writing' });
     const resultKey = `results/${item.userId}/${item.id}.json`;
     await putObject(resultKey, JSON.stringify(result), 'application/json');
-    await updateUnfinishedAnalysis(item.id, {
+    const done = await updateUnfinishedAnalysis(item.id, {
       status: 'done',
       progress: 100,
       step: 'done',
       resultKey,
       previews: read.previews,
     });
+    if (done) {
+      metrics.addMetric(METRIC.analysesDone, MetricUnit.Count, 1);
+      metrics.addMetric(METRIC.analysisDuration, MetricUnit.Milliseconds, Date.now() - started);
+    }
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        job: 'analysis',
-        analysisId,
-        attempt,
-        name: (error as Error).name,
-        message: (error as Error).message,
-      }),
-    );
+    logger.error('Analysis attempt failed', {
+      analysisId,
+      attempt,
+      errorName: (error as Error).name,
+      errorMessage: (error as Error).message,
+    });
+    // A 4xx of ours is about what the user sent (kept quota); 429 and 5xx are retried, then refunded.
     if (error instanceof AppError && error.status < 500 && error.status !== 429)
-      return fail(item, error.code);
-    if (attempt >= MAX_ATTEMPTS) return fail(item, error instanceof AppError ? error.code : 'analysisFailed');
+      return fail(item, error.code, 'userFile');
+    if (attempt >= MAX_ATTEMPTS)
+      return fail(item, error instanceof AppError ? error.code : 'analysisFailed', 'platform');
     throw error;
   }
 }

@@ -1,17 +1,30 @@
 import { planOf, PLAN_IDS, type PlanId } from '../../shared/plans';
+import { markQuotaRefunded, type AnalysisItem } from '../adapters/table/analyses';
 import { returnQuota, takeQuota } from '../adapters/table/quotas';
 import type { UserItem } from '../adapters/table/users';
+import { metrics, METRIC, MetricUnit } from '../observability';
 import { AppError } from './errors';
 
 /** Analyses a day, whatever the plan: protects the service (the spec's "daily quota of 50"). */
 export const DAILY_ANALYSIS_CAP = 50;
 
+export interface TakenQuota {
+  /** The counters a unit was taken from, stored on the analysis for a later refund. */
+  keys: string[];
+  /** Gives the units back at once, when the analysis could not even be recorded. */
+  giveBack: () => Promise<void>;
+}
+
+function refused(period: 'day' | 'month', limit: number): AppError {
+  metrics.addMetric(METRIC.quotaRefusals, MetricUnit.Count, 1);
+  return new AppError(429, 'quotaExceeded', { quotaExceeded: true, period, limit });
+}
+
 /**
  * Takes one analysis from the user's monthly plan quota (international essential 10,
  * professional 50) and the daily cap; answers 429 quotaExceeded when either is used up.
- * Returns a function that gives both back if the analysis could not be queued.
  */
-export async function takeAnalysisQuota(user: UserItem, now = new Date()): Promise<() => Promise<void>> {
+export async function takeAnalysisQuota(user: UserItem, now = new Date()): Promise<TakenQuota> {
   const day = now.toISOString().slice(0, 10);
   const month = day.slice(0, 7);
   const plan = (PLAN_IDS as readonly string[]).includes(user.tier) ? planOf(user.tier as PlanId) : null;
@@ -19,19 +32,26 @@ export async function takeAnalysisQuota(user: UserItem, now = new Date()): Promi
   const dailyKey = `${user.id}#day#${day}`;
   const monthlyKey = `${user.id}#month#${month}`;
 
-  if (!(await takeQuota(dailyKey, DAILY_ANALYSIS_CAP, 2 * 86400))) {
-    throw new AppError(429, 'quotaExceeded', {
-      quotaExceeded: true,
-      period: 'day',
-      limit: DAILY_ANALYSIS_CAP,
-    });
-  }
+  if (!(await takeQuota(dailyKey, DAILY_ANALYSIS_CAP, 2 * 86400))) throw refused('day', DAILY_ANALYSIS_CAP);
   if (monthly !== null && !(await takeQuota(monthlyKey, monthly, 40 * 86400))) {
     await returnQuota(dailyKey);
-    throw new AppError(429, 'quotaExceeded', { quotaExceeded: true, period: 'month', limit: monthly });
+    throw refused('month', monthly);
   }
-  return async () => {
-    await returnQuota(dailyKey);
-    if (monthly !== null) await returnQuota(monthlyKey);
-  };
+  const keys = monthly === null ? [dailyKey] : [dailyKey, monthlyKey];
+  return { keys, giveBack: () => returnUnits(keys) };
+}
+
+async function returnUnits(keys: readonly string[]): Promise<void> {
+  for (const key of keys) await returnQuota(key);
+}
+
+/**
+ * Gives an analysis's quota unit back after a platform failure (a crash, the last attempt
+ * failing on our side, a job that could not be queued), exactly once whoever calls it. A
+ * failure caused by the user's own file (not what its name says, missing) keeps the unit:
+ * the analysis ran and the same file would fail again.
+ */
+export async function refundAnalysisQuota(item: AnalysisItem): Promise<void> {
+  if (!item.quotaKeys?.length) return;
+  if (await markQuotaRefunded(item.id)) await returnUnits(item.quotaKeys);
 }

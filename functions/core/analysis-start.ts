@@ -3,29 +3,40 @@ import type { StartAnalysisRequest } from '../../shared/schemas/analysis';
 import { MAX_UPLOAD_BYTES } from '../../shared/schemas/analysis';
 import { headObject } from '../adapters/objects';
 import { sendJob } from '../adapters/queue';
-import { createAnalysis } from '../adapters/table/analyses';
+import { createAnalysis, updateUnfinishedAnalysis } from '../adapters/table/analyses';
 import type { UserItem } from '../adapters/table/users';
-import { takeAnalysisQuota } from './analysis-quota';
+import { errorMessage } from '../../shared/errors';
+import { logger, metrics, METRIC, MetricUnit } from '../observability';
+import { checkAnalysisBudget } from './analysis-budget';
+import { checkAnalysisEntitlement } from './analysis-entitlements';
+import { refundAnalysisQuota, takeAnalysisQuota } from './analysis-quota';
 import { AppError } from './errors';
-import { uploadPrefix } from './uploads';
+import { isUploadKeyOf } from './uploads';
 
 export const ANALYSIS_JOB = 'analysis.run';
 
 /**
- * Validates the files (the caller's own, really uploaded, within the size limit), takes the
- * quota, records the job as queued and hands it to the worker. Answers with the id at once.
+ * Validates the files (the caller's own, really uploaded, within the size, page and pixel
+ * limits) and what the plan covers, takes the quota, records the job as queued and hands it
+ * to the worker. Answers with the id at once. No record is ever left queued without a message:
+ * when the queue refuses the message, the record is failed, the quota given back and the caller
+ * gets 503 analysisQueueUnavailable.
  */
 export async function startAnalysis(user: UserItem, request: StartAnalysisRequest) {
   for (const file of request.files) {
     // Another user's key answers like a missing one: ids of others are not probed.
-    if (!file.key.startsWith(uploadPrefix(user.id)) || file.key.includes('..'))
-      throw new AppError(400, 'uploadMissing');
+    if (!isUploadKeyOf(user.id, file.key)) throw new AppError(400, 'uploadMissing');
   }
   const heads = await Promise.all(request.files.map((file) => headObject(file.key)));
   if (heads.some((head) => head === null)) throw new AppError(400, 'uploadMissing');
   if (heads.some((head) => head!.size > MAX_UPLOAD_BYTES)) throw new AppError(413, 'payloadTooLarge');
+  await checkAnalysisBudget(
+    request,
+    heads.map((head) => head!.size),
+  );
+  await checkAnalysisEntitlement(user, request);
 
-  const giveBack = await takeAnalysisQuota(user);
+  const quota = await takeAnalysisQuota(user);
   const id = randomUUID();
   const now = new Date().toISOString();
   try {
@@ -39,13 +50,39 @@ export async function startAnalysis(user: UserItem, request: StartAnalysisReques
       request,
       resultKey: null,
       attempts: 0,
+      quotaKeys: quota.keys,
       createdAt: now,
       updatedAt: now,
     });
-    await sendJob({ type: ANALYSIS_JOB, jobId: id, payload: {} });
   } catch (error) {
-    await giveBack();
+    await quota.giveBack();
     throw error;
   }
+  try {
+    await sendJob({ type: ANALYSIS_JOB, jobId: id, payload: {} });
+  } catch (error) {
+    logger.error('Analysis job could not be queued', {
+      analysisId: id,
+      errorName: (error as Error).name,
+      errorMessage: (error as Error).message,
+    });
+    // If even this write fails, the staleness check fails the record (and refunds) later.
+    await failUnqueued(id, request).catch(() => {});
+    throw new AppError(503, 'analysisQueueUnavailable', {}, { 'Retry-After': '30' });
+  }
+  metrics.addMetric(METRIC.analysesStarted, MetricUnit.Count, 1);
   return { analysisId: id, status: 'queued' as const };
+}
+
+/** The record of an analysis no job will ever run: failed with a message, its quota given back. */
+async function failUnqueued(id: string, request: StartAnalysisRequest): Promise<void> {
+  const failed = await updateUnfinishedAnalysis(id, {
+    status: 'failed',
+    step: 'failed',
+    error: {
+      code: 'analysisQueueUnavailable',
+      message: errorMessage('analysisQueueUnavailable', request.language),
+    },
+  });
+  if (failed) await refundAnalysisQuota(failed);
 }

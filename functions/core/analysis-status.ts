@@ -4,6 +4,7 @@ import type { Language } from '../../shared/languages';
 import { getObjectBytes, presignView } from '../adapters/objects';
 import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
 import { STALE_AFTER_MS } from '../jobs/timing';
+import { refundAnalysisQuota } from './analysis-quota';
 import { notFound } from './errors';
 
 export { STALE_AFTER_MS };
@@ -25,18 +26,21 @@ export async function analysisResultOf(item: AnalysisItem): Promise<AnalysisResu
 
 /**
  * Status for polling. A job whose worker died on its last attempt would stay "analyzing"
- * for ever: past the staleness limit it is marked failed with a message instead.
+ * for ever: past the staleness limit it is marked failed with a message instead, and the
+ * quota unit is given back.
  */
 export async function analysisStatus(userId: string, id: string, language: Language, now = Date.now()) {
   let item = await ownAnalysis(userId, id);
   const running = item.status !== 'done' && item.status !== 'failed';
   if (running && now - Date.parse(item.updatedAt) > STALE_AFTER_MS) {
-    item =
-      (await updateUnfinishedAnalysis(id, {
-        status: 'failed',
-        step: 'failed',
-        error: { code: 'analysisFailed', message: errorMessage('analysisFailed', language) },
-      })) ?? (await ownAnalysis(userId, id));
+    const failed = await updateUnfinishedAnalysis(id, {
+      status: 'failed',
+      step: 'failed',
+      error: { code: 'analysisFailed', message: errorMessage('analysisFailed', language) },
+    });
+    // Nobody finished it: a crash or a lost message, ours to pay for.
+    if (failed) await refundAnalysisQuota(failed);
+    item = failed ?? (await ownAnalysis(userId, id));
   }
   const analysis = await analysisResultOf(item);
   const photos = await Promise.all(

@@ -1,4 +1,4 @@
-import { deleteObject } from '../adapters/objects';
+import { deleteObjects } from '../adapters/objects';
 import {
   deleteAnalysisRecord,
   listAnalysesByOwner,
@@ -7,6 +7,7 @@ import {
 } from '../adapters/table/analyses';
 import { ownAnalysis } from './analysis-status';
 import { AppError } from './errors';
+import { isUploadKeyOf } from './uploads';
 
 function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
@@ -58,11 +59,19 @@ export async function saveAnalysis(userId: string, id: string) {
   return { success: true as const, analysisId: id };
 }
 
-/** Deletes the analysis, its stored result and photo previews; the uploads expire with the bucket's lifecycle. */
+/**
+ * Deletes the analysis with everything stored for it: the customer's uploaded photos and
+ * documents, the result and the photo previews. Objects go first: a failure leaves the record,
+ * so a retry finds what is left to delete. Only keys under the owner's prefix are touched.
+ */
 export async function deleteAnalysis(userId: string, id: string): Promise<void> {
   const item = await ownAnalysis(userId, id);
-  if (item.resultKey) await deleteObject(item.resultKey);
-  for (const preview of item.previews ?? []) await deleteObject(preview.key);
+  const keys = [
+    ...item.request.files.map((file) => file.key).filter((key) => isUploadKeyOf(userId, key)),
+    ...(item.resultKey ? [item.resultKey] : []),
+    ...(item.previews ?? []).map((preview) => preview.key),
+  ];
+  if (keys.length) await deleteObjects(keys);
   await deleteAnalysisRecord(id);
 }
 

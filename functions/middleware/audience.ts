@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { grantsAccess, isEnterpriseTier } from '../../shared/tiers';
+import { editionOfTier, grantsAccess, isEnterpriseTier, type Edition } from '../../shared/tiers';
 import { resolveSession, type ActiveSession } from '../core/auth';
 import { AppError } from '../core/errors';
 import { effectiveStatus } from '../core/users';
@@ -8,7 +8,7 @@ import { readsSession, type Audience } from '../route-types';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 /** Throws the 401/403 a session deserves for an audience; returns when it may pass. */
-export function checkAudience(audience: Audience, session: ActiveSession | null): void {
+export function checkAudience(audience: Audience, session: ActiveSession | null, edition?: Edition): void {
   if (audience === 'public' || audience === 'paymentProvider') return;
   if (!session) throw new AppError(401, 'unauthenticated');
   const { user } = session;
@@ -19,6 +19,8 @@ export function checkAudience(audience: Audience, session: ActiveSession | null)
   if (!grantsAccess(effectiveStatus(user))) {
     throw new AppError(402, 'subscriptionRequired', { requiresSubscription: true });
   }
+  // A plan of one edition never opens the other's routes (a Canadian plan, international analyses).
+  if (edition && editionOfTier(user.tier) !== edition) throw new AppError(403, 'editionNotIncluded');
   if (audience === 'subscriber') return;
   // Team membership and ownership are refined by the team services; the tier gates both.
   if (!isEnterpriseTier(user.tier)) throw new AppError(403, 'forbidden');
@@ -32,7 +34,7 @@ export function audienceGuard(): MiddlewareObj<HttpEvent, HttpResult, Error, Htt
       if (readsSession(route)) {
         context.state.session = await resolveSession(cookies[SESSION_COOKIE]);
       }
-      checkAudience(route.audience, context.state.session);
+      checkAudience(route.audience, context.state.session, route.edition);
     },
   };
 }

@@ -7,6 +7,10 @@ export interface UploadsProps {
   webOrigin: string;
 }
 
+/** Where presigned uploads go (functions/core/uploads.ts uploadPrefix) and how long they stay. */
+export const UPLOADS_PREFIX = 'uploads/';
+export const UPLOAD_RETENTION_DAYS = 2;
+
 /** The private bucket of uploaded files and generated reports. */
 export class Uploads extends Construct {
   readonly bucket: Bucket;
@@ -26,7 +30,12 @@ export class Uploads extends Construct {
           maxAge: 3600,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Originals are read only by the analysis job (minutes); results and previews are kept
+        // elsewhere. Uploads no analysis claimed, and those of kept analyses, expire here.
+        { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(UPLOAD_RETENTION_DAYS) },
+      ],
       // Customer files outlive the stack.
       removalPolicy: RemovalPolicy.RETAIN,
     });

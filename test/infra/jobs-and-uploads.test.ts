@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadPrefix } from '../../functions/core/uploads';
 import { STALE_AFTER_MS } from '../../functions/jobs/timing';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { resourcesOf, synthesize } from './synth';
@@ -35,5 +36,27 @@ describe('job recovery in the synthesized template', () => {
     const lastAttemptEndsSeconds = (maxReceiveCount - 1) * visibility + timeout;
     expect(STALE_AFTER_MS / 1000).toBeGreaterThan(lastAttemptEndsSeconds);
     expect(STALE_AFTER_MS / 1000).toBeGreaterThan(visibility * maxReceiveCount);
+  });
+});
+
+describe('uploads in the synthesized template', () => {
+  const [bucket] = Object.values(resourcesOf(template, 'AWS::S3::Bucket')).filter(
+    (b) => (b.Properties?.CorsConfiguration as unknown) !== undefined,
+  );
+  const rules = (
+    bucket!.Properties!.LifecycleConfiguration as {
+      Rules: { Prefix?: string; ExpirationInDays?: number; Status: string }[];
+    }
+  ).Rules;
+
+  it('expires what is uploaded under the uploads prefix, within days', () => {
+    const expiry = rules.find((rule) => rule.Prefix === uploadPrefix('any-user').split('/')[0] + '/');
+    expect(expiry?.Status).toBe('Enabled');
+    expect(expiry?.ExpirationInDays).toBeGreaterThanOrEqual(1);
+    expect(expiry?.ExpirationInDays).toBeLessThanOrEqual(7);
+  });
+
+  it('expires nothing else: results and previews stay while their analysis exists', () => {
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromHeader } from '../../shared/languages';
-import { destinationAfterLogin, grantsAccess, isEnterpriseTier } from '../../shared/tiers';
+import { destinationAfterLogin, editionOfTier, grantsAccess, isEnterpriseTier } from '../../shared/tiers';
 import { daysLeft } from '../../functions/core/users';
 import { loginDelayMs } from '../../functions/core/auth';
 
@@ -9,7 +9,9 @@ describe('destination after sign-in (access spec, section 6)', () => {
     [{ tier: 'conseiller_sst_pro', sourceInterface: 'conseiller' }, '/conseiller-sst/app'],
     [{ tier: 'conseiller-sst', sourceInterface: null }, '/conseiller-sst/app'],
     [{ tier: 'pack_entreprise_10', sourceInterface: 'enterprise' }, '/dashboard'],
-    [{ tier: 'enterprise', sourceInterface: null }, '/dashboard'],
+    // The international enterprise plan is no enterprise pack: no team dashboard.
+    [{ tier: 'enterprise', sourceInterface: null }, '/'],
+    [{ tier: 'enterprise', sourceInterface: 'international' }, '/international-sst/app'],
     [{ tier: 'professional', sourceInterface: 'international' }, '/international-sst/app'],
     [{ tier: 'essential', sourceInterface: null }, '/'],
   ])('%o goes to %s', (user, path) => {
@@ -22,6 +24,10 @@ describe('destination after sign-in (access spec, section 6)', () => {
     ).toEqual([true, true, false, false, false]);
     expect(isEnterpriseTier('pack_entreprise_20')).toBe(true);
     expect(isEnterpriseTier('professional')).toBe(false);
+    expect(isEnterpriseTier('enterprise')).toBe(false);
+    expect(['conseiller_sst_pro', 'pack_entreprise_5', 'essential', 'enterprise'].map(editionOfTier)).toEqual(
+      ['canada', 'canada', 'international', 'international'],
+    );
   });
 });
 

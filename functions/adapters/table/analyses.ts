@@ -17,6 +17,10 @@ export interface AnalysisItem extends ItemKeys {
   /** Downscaled JPEGs of the photos, for the results screen and the report (set when done). */
   previews?: AnalysisPreview[];
   attempts: number;
+  /** The quota counters this analysis took a unit of, given back once on a platform failure. */
+  quotaKeys?: string[];
+  /** Set when the quota unit was given back: never twice. */
+  quotaRefunded?: boolean;
   /** Kept in the user's saved analyses (the original's "savedToStandard"). */
   saved?: boolean;
   createdAt: string;
@@ -117,4 +121,26 @@ export async function markAnalysisSaved(id: string): Promise<void> {
 
 export async function deleteAnalysisRecord(id: string): Promise<void> {
   await table().send(new DeleteCommand({ TableName: tableName(), Key: analysisKey(id) }));
+}
+
+/**
+ * Marks the analysis's quota as given back; true only for the one caller that marked it, so a
+ * worker's last attempt and the staleness check cannot both refund the same analysis.
+ */
+export async function markQuotaRefunded(id: string): Promise<boolean> {
+  try {
+    await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: analysisKey(id),
+        UpdateExpression: 'SET quotaRefunded = :yes',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(quotaRefunded)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nowSeconds, table, tableName } from './client';
 
 /**
@@ -42,4 +42,41 @@ export async function returnQuota(key: string): Promise<void> {
       }),
     )
     .catch(() => {});
+}
+
+const countriesKey = (userId: string) => ({ pk: `COUNTRIES#${userId}`, sk: 'COUNTRIES' });
+
+/**
+ * Records `country` among the account's analysed countries if it is already there or fewer than
+ * `limit` are: one conditional update, so two concurrent starts cannot both take the last place.
+ */
+export async function claimCountry(userId: string, country: string, limit: number): Promise<boolean> {
+  try {
+    await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: countriesKey(userId),
+        UpdateExpression: 'SET #type = :type ADD countries :added',
+        ConditionExpression:
+          'attribute_not_exists(countries) OR contains(countries, :country) OR size(countries) < :limit',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':type': 'countries',
+          ':added': new Set([country]),
+          ':country': country,
+          ':limit': limit,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The countries the account has analysed, sorted. */
+export async function claimedCountries(userId: string): Promise<string[]> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: countriesKey(userId) }));
+  return [...((Item?.countries as Set<string> | undefined) ?? [])].sort();
 }

@@ -1,0 +1,53 @@
+import {
+  extensionOf,
+  MAX_IMAGE_PIXELS,
+  MAX_OCR_PAGES_PER_ANALYSIS,
+  MAX_PAGES_PER_ANALYSIS,
+  PHOTO_EXTENSIONS,
+  type AcceptedExtension,
+  type StartAnalysisRequest,
+} from '../../shared/schemas/analysis';
+import { getObjectBytes, getObjectHead } from '../adapters/objects';
+import { IMAGE_HEADER_BYTES, imageDimensions } from './extraction/image-header';
+import { pdfPageCount } from './extraction/pdf-pages';
+import { filledError } from './filled-error';
+
+/** PDFs up to this size are counted when the analysis starts; larger ones by the worker as it reads. */
+const COUNTED_PDF_MAX_BYTES = 64 * 1024 * 1024;
+
+const isPhoto = (name: string) => PHOTO_EXTENSIONS.includes(extensionOf(name) as AcceptedExtension);
+
+/**
+ * The budget of one analysis, checked before it is queued so that a file it could never finish
+ * is refused at once with 413 naming the file and the limit, not failed 16 minutes later:
+ * pictures above the pixel budget, documents that take the analysis past its pages, photos past
+ * its OCR budget. What cannot be known here (which PDF pages are scans) the worker enforces.
+ */
+export async function checkAnalysisBudget(request: StartAnalysisRequest, sizes: number[]): Promise<void> {
+  const { language } = request;
+  let photos = 0;
+  let pages = 0;
+  for (const [index, file] of request.files.entries()) {
+    if (isPhoto(file.name)) {
+      photos += 1;
+      if (photos > MAX_OCR_PAGES_PER_ANALYSIS)
+        throw filledError(413, 'photoBudgetExceeded', language, {
+          file: file.name,
+          limit: MAX_OCR_PAGES_PER_ANALYSIS,
+        });
+      const size = imageDimensions(await getObjectHead(file.key, IMAGE_HEADER_BYTES));
+      if (size && size.width * size.height > MAX_IMAGE_PIXELS)
+        throw filledError(413, 'imageTooLarge', language, {
+          file: file.name,
+          limit: MAX_IMAGE_PIXELS / 1_000_000,
+        });
+    } else if (extensionOf(file.name) === 'pdf' && sizes[index]! <= COUNTED_PDF_MAX_BYTES) {
+      pages += pdfPageCount(await getObjectBytes(file.key)) ?? 0;
+      if (pages > MAX_PAGES_PER_ANALYSIS)
+        throw filledError(413, 'pageBudgetExceeded', language, {
+          file: file.name,
+          limit: MAX_PAGES_PER_ANALYSIS,
+        });
+    }
+  }
+}
