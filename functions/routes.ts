@@ -271,9 +271,7 @@ export const routes = [
     path: '/api/analyze-conseiller-sst',
     handler: 'http/analyze-conseiller.ts',
     audience: 'subscriber',
-    edition: 'international',
-    // A double submit starts one analysis and takes one unit of quota.
-    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    edition: 'canada',
     permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
     request: startAnalysisRequest,
   },
@@ -283,9 +281,7 @@ export const routes = [
     path: '/api/analyze-international-sst',
     handler: 'http/analyze-international.ts',
     audience: 'subscriber',
-    edition: 'canada',
-    // A double submit starts one analysis and takes one unit of quota.
-    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    edition: 'international',
     permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
     request: startAnalysisRequest,
   },
