@@ -60,6 +60,12 @@ export interface RouteDefinition {
   rawBody?: boolean;
   /** A public route that never looks at the session cookie: its function gets no session secret. */
   ignoresSession?: boolean;
+  /**
+   * Repeats of one request within this many seconds get the first answer instead of running
+   * again (a double click sends one mail; a provider's redelivery is acknowledged once); see
+   * middleware/idempotency.ts for what makes two requests the same.
+   */
+  idempotentForSeconds?: number;
   /** Seconds; default 10. Long work goes to a job, never a long request. */
   timeoutSeconds?: number;
   memoryMb?: number;

@@ -32,6 +32,8 @@ import type { JobDefinition, RouteDefinition } from './route-types';
 const READ = ['table:read'] as const;
 const READ_WRITE = ['table:read', 'table:write'] as const;
 const READ_OBJECTS = ['table:read', 'objects:read'] as const;
+/** Identical requests of one user this close together are one request sent twice. */
+const DOUBLE_SUBMIT_SECONDS = 60;
 /** Routes that render the PDF report: fonts and the harfbuzz WebAssembly ship beside the bundle. */
 const REPORT_FUNCTION = {
   timeoutSeconds: 25,
@@ -251,6 +253,8 @@ export const routes = [
     path: '/api/stripe/webhook',
     handler: 'http/payment-webhook.ts',
     audience: 'paymentProvider',
+    // Each event id is applied once; the provider retries for days and can resend for 30.
+    idempotentForSeconds: 30 * 24 * 3600,
     permissions: [...READ_WRITE, 'payments'],
     rawBody: true,
   },
@@ -272,6 +276,8 @@ export const routes = [
     handler: 'http/analyze-conseiller.ts',
     audience: 'subscriber',
     edition: 'canada',
+    // A double submit starts one analysis and takes one unit of quota.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
     permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
     request: startAnalysisRequest,
   },
@@ -282,6 +288,8 @@ export const routes = [
     handler: 'http/analyze-international.ts',
     audience: 'subscriber',
     edition: 'international',
+    // A double submit starts one analysis and takes one unit of quota.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
     permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
     request: startAnalysisRequest,
   },
@@ -291,6 +299,8 @@ export const routes = [
     path: '/api/analyze-risks',
     handler: 'http/analyze-risks.ts',
     audience: 'enterpriseMember',
+    // A double submit starts one analysis and takes one unit of quota.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
     permissions: [...READ_WRITE, 'objects:read', 'queue:send'],
     request: startAnalysisRequest,
   },
@@ -376,6 +386,8 @@ export const routes = [
     path: '/api/analyses/{id}/send-email',
     handler: 'http/send-analysis-email.ts',
     audience: 'subscriber',
+    // A double click sends one mail.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
     permissions: [...READ_WRITE, 'objects:read', 'mail:send'],
     request: sendAnalysisEmailRequest,
     ...REPORT_FUNCTION,
@@ -386,6 +398,8 @@ export const routes = [
     path: '/api/send-email',
     handler: 'http/send-email.ts',
     audience: 'subscriber',
+    // A double click sends one mail.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
     permissions: [...READ_WRITE, 'objects:read', 'mail:send'],
     request: sendEmailRequest,
     ...REPORT_FUNCTION,

@@ -430,6 +430,15 @@ export const ERROR_MESSAGES = {
     zh: '生成 PDF 时出错。请稍后重试。',
     ja: 'PDF の作成中にエラーが発生しました。しばらくしてから、もう一度お試しください。',
   },
+  requestInProgress: {
+    en: 'This same request is still being processed. Wait a few seconds and check the result before sending it again.',
+    fr: 'Cette même demande est encore en cours de traitement. Attendez quelques secondes et vérifiez le résultat avant de la renvoyer.',
+    es: 'Esta misma solicitud aún se está procesando. Espere unos segundos y compruebe el resultado antes de enviarla de nuevo.',
+    de: 'Dieselbe Anfrage wird noch bearbeitet. Warten Sie einige Sekunden und prüfen Sie das Ergebnis, bevor Sie sie erneut senden.',
+    pt: 'Esta mesma solicitação ainda está sendo processada. Aguarde alguns segundos e verifique o resultado antes de enviá-la novamente.',
+    zh: '相同的请求仍在处理中。请等待几秒钟，查看结果后再重新发送。',
+    ja: '同じリクエストをまだ処理中です。数秒待って結果を確認してから、もう一度送信してください。',
+  },
   internalError: {
     en: 'Something went wrong on our side. Try again in a moment.',
     fr: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',

@@ -1,12 +1,6 @@
 import type Stripe from 'stripe';
 import { payments } from '../adapters/payments';
-import {
-  applySubscriptionState,
-  claimPaymentEvent,
-  getSubscriptionRecord,
-  markTrialUsed,
-  releasePaymentEvent,
-} from '../adapters/table/billing';
+import { applySubscriptionState, getSubscriptionRecord, markTrialUsed } from '../adapters/table/billing';
 import { getUser, updateUser } from '../adapters/table/users';
 import { logger } from '../observability';
 import { AppError } from './errors';
@@ -82,8 +76,9 @@ async function apply(event: Stripe.Event): Promise<void> {
 }
 
 /**
- * Verifies and applies one provider event, once: a redelivered event id is acknowledged
- * without effect. If applying fails, the claim is released so the provider's retry runs.
+ * Verifies and applies one provider event. Once per event id: the route's idempotency record
+ * (middleware/idempotency.ts) answers redeliveries, and expires with the function's time if
+ * this invocation dies, so the provider's retry runs instead of being taken for a duplicate.
  */
 export async function handlePaymentEvent(
   rawBody: string,
@@ -95,12 +90,6 @@ export async function handlePaymentEvent(
   } catch {
     throw new AppError(400, 'invalidSignature');
   }
-  if (!(await claimPaymentEvent(event.id))) return { duplicate: true };
-  try {
-    await apply(event);
-  } catch (error) {
-    await releasePaymentEvent(event.id);
-    throw error;
-  }
+  await apply(event);
   return { duplicate: false };
 }

@@ -5,6 +5,7 @@ import { loadPaymentSecrets } from '../adapters/secrets';
 import { findRoute, type RouteId, type routes } from '../routes';
 import { audienceGuard } from './audience';
 import { errorHandler } from './error-handler';
+import { requestIdentity, runOnce } from './idempotency';
 import { observeRequest, observeUser } from './observe';
 import { pathParameters } from './path-parameters';
 import { requestState } from './request-state';
@@ -62,12 +63,17 @@ export function defineHandler<Id extends RouteId>(
       .handler(async (event, context) => {
         const { state } = context;
         const input = route.request ? route.request.parse(state.input) : state.input;
-        const result = await implementation({
-          ...state,
-          input: input as InputOf<Id>,
-          event,
-          params: event.pathParameters ?? {},
-        });
+        const run = () =>
+          implementation({
+            ...state,
+            input: input as InputOf<Id>,
+            event,
+            params: event.pathParameters ?? {},
+          });
+        // After validation: an invalid request is refused before it can claim anything.
+        const result = route.idempotentForSeconds
+          ? await runOnce(route, context, requestIdentity(route, { ...state, input }, event), run)
+          : await run();
         const headers = { 'cache-control': 'no-store', ...result.headers };
         if (result.binary) {
           return {

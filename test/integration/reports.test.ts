@@ -310,6 +310,8 @@ describe('report by e-mail', () => {
       const answer = await call('/api/send-email', {
         method: 'POST',
         cookie: me.cookie,
+        // Each one a new send, not a double click of the last one.
+        headers: { 'idempotency-key': `send-${i}` },
         body: { analysisId: id, recipientEmail: recipient, selectedRisks: ['SST_001'] },
       });
       statuses.push(answer.status);
@@ -325,6 +327,8 @@ describe('report e-mail limits', () => {
     call('/api/send-email', {
       method: 'POST',
       cookie,
+      // Each one a new send, not a double click of the last one.
+      headers: { 'idempotency-key': randomUUID() },
       body: { analysisId, recipientEmail, selectedRisks: ['SST_001'] },
     });
 
