@@ -1,16 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { destinationAfterLogin, grantsAccess } from '../../shared/tiers';
 import type { LoginResponse } from '../../shared/schemas/auth';
 import { clearCounter, incrementCounter, readCounter } from '../adapters/table/counters';
-import { createSession, getSession, revokeSession } from '../adapters/table/sessions';
+import {
+  createSession,
+  getSession,
+  isKnownDevice,
+  rememberDevice,
+  revokeSession,
+} from '../adapters/table/sessions';
 import { findUserByEmail, getUser, type UserItem } from '../adapters/table/users';
 import { AppError } from './errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token';
 import { effectiveStatus, toPublicUser } from './users';
 
-/** After this many consecutive failures the address is locked for the window. */
+/** After this many consecutive failures the account is locked for the window (unknown devices). */
 export const LOGIN_LOCK_AFTER = 11;
+/**
+ * After this many failures from one client address, it may not try passwords for the
+ * window (offices share an address: known browsers still get in).
+ */
+export const ADDRESS_LOCK_AFTER = 100;
 /** Failures beyond this many are answered more and more slowly. */
 export const LOGIN_SLOW_AFTER = 5;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -25,25 +37,68 @@ export interface SignedIn {
   token: string;
 }
 
-const failuresKey = (email: string) => `login#${email}`;
+/** Who is trying: the connection's address and the browser's device cookie, if any. */
+export interface LoginClient {
+  address: string;
+  deviceId?: string;
+}
 
-export async function login(email: string, password: string): Promise<SignedIn> {
-  if ((await readCounter(failuresKey(email))) >= LOGIN_LOCK_AFTER) {
-    throw new AppError(429, 'tooManyAttempts', {}, { 'Retry-After': String(LOGIN_WINDOW_SECONDS) });
-  }
+export interface LoginResult extends SignedIn {
+  /** The browser's device id, new or kept: the caller sets it as a cookie. */
+  deviceId: string;
+  /** The password was right but the subscription ended: the session only reaches renewal. */
+  requiresSubscription: boolean;
+}
+
+/** Browsers stay known for as long as a device cookie lives. */
+export const DEVICE_TTL_SECONDS = 180 * 24 * 3600;
+/** Device ids are 256-bit random values: unguessable, so a known one is proof enough. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+
+const failuresKey = (email: string) => `login#${email}`;
+const addressFailuresKey = (address: string) => `loginAddress#${address}`;
+const tooManyAttempts = () =>
+  new AppError(429, 'tooManyAttempts', {}, { 'Retry-After': String(LOGIN_WINDOW_SECONDS) });
+
+/**
+ * Checks a password. Failures are counted per account and per client address; either
+ * count past its limit locks out unknown browsers, but the right password from a browser
+ * that already signed in to this account still gets in (an attacker cannot lock the owner
+ * out), and a password reset clears the account's count.
+ */
+export async function login(email: string, password: string, client: LoginClient): Promise<LoginResult> {
   const user = await findUserByEmail(email);
+  const deviceId = client.deviceId && DEVICE_ID.test(client.deviceId) ? client.deviceId : undefined;
+  const knownDevice = Boolean(user && deviceId && (await isKnownDevice(user.id, deviceId)));
+  if (
+    !knownDevice &&
+    ((await readCounter(failuresKey(email))) >= LOGIN_LOCK_AFTER ||
+      (await readCounter(addressFailuresKey(client.address))) >= ADDRESS_LOCK_AFTER)
+  ) {
+    throw tooManyAttempts();
+  }
   // The decoy keeps the timing of an unknown address the same as a wrong password.
   const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
   if (!user || !valid) {
-    const failures = await incrementCounter(failuresKey(email), LOGIN_WINDOW_SECONDS);
+    const [failures] = await Promise.all([
+      incrementCounter(failuresKey(email), LOGIN_WINDOW_SECONDS),
+      incrementCounter(addressFailuresKey(client.address), LOGIN_WINDOW_SECONDS),
+    ]);
     await sleep(loginDelayMs(failures));
     throw new AppError(401, 'invalidCredentials', { success: false });
   }
   await clearCounter(failuresKey(email));
-  if (user.role !== 'admin' && !grantsAccess(effectiveStatus(user))) {
-    throw new AppError(402, 'subscriptionRequired', { success: false, requiresSubscription: true });
-  }
-  return startSession(user);
+  const device = deviceId ?? randomBytes(32).toString('base64url');
+  await rememberDevice(user.id, device, DEVICE_TTL_SECONDS);
+  const requiresSubscription = user.role !== 'admin' && !grantsAccess(effectiveStatus(user));
+  return { ...(await startSession(user)), deviceId: device, requiresSubscription };
+}
+
+export const DEVICE_COOKIE = 'rv_device';
+
+/** Sent only to the sign-in route, never readable by scripts. */
+export function deviceCookie(deviceId: string): string {
+  return `${DEVICE_COOKIE}=${deviceId}; HttpOnly; Secure; SameSite=Lax; Path=/api/login; Max-Age=${DEVICE_TTL_SECONDS}`;
 }
 
 /** Opens a session for a user who has proved who they are (password, e-mail link, payment). */

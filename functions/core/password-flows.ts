@@ -6,24 +6,29 @@ import { consumeToken, issueToken, revokeUserTokens } from '../adapters/table/to
 import { findUserByEmail, getUser, updateUser, type UserItem } from '../adapters/table/users';
 import { config } from '../config';
 import { AppError } from './errors';
+import { enqueueMail } from './mail-jobs';
 import { resetPasswordMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
 
 const RESET_TTL_SECONDS = 3600;
 
 /**
- * Sends a reset link when the address has an account. The caller answers the same either
- * way, and a flood of requests for one address sends at most three mails a quarter hour.
+ * Asks the worker to send a reset link. The same work is done whether or not the address
+ * has an account (the worker looks it up), so neither the answer nor its timing tells;
+ * a flood of requests for one address sends at most three mails a quarter hour.
  */
 export async function forgotPassword(email: string, language: Language | undefined): Promise<void> {
   if ((await incrementCounter(`forgot#${email}`, 15 * 60)) > 3) return;
+  await enqueueMail({ kind: 'resetPassword', email, ...(language ? { language } : {}) });
+}
+
+/** The worker's half: a reset link by e-mail when the address has an account. */
+export async function sendResetLink(email: string, language: Language | undefined): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await issueToken('resetPassword', user.id, RESET_TTL_SECONDS);
   const link = `${config().APP_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendMail(resetPasswordMail(user.email, link, language ?? user.language)).catch((error: Error) =>
-    console.error(JSON.stringify({ level: 'error', what: 'reset mail', message: error.message })),
-  );
+  await sendMail(resetPasswordMail(user.email, link, language ?? user.language));
 }
 
 /**

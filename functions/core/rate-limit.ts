@@ -10,3 +10,37 @@ export async function enforceRateLimit(key: string, max: number, windowSeconds: 
     throw new AppError(429, 'tooManyRequests', {}, { 'Retry-After': String(windowSeconds) });
   }
 }
+
+/**
+ * Limits of the public routes that reveal account state or try passwords (login, e-mail
+ * checks, forgot-password, the checkout session): per client address, and for everyone
+ * together so a spread-out attack is bounded too. Counted in fixed one-minute windows.
+ */
+export const CLIENT_LIMITS = {
+  windowSeconds: 60,
+  perAddress: 120,
+  global: 6000,
+} as const;
+
+/** The counter keys of a route's limits in the current window (tests seed them). */
+export function clientLimitKeys(routeId: string, address: string, now = Date.now()) {
+  const window = Math.floor(now / 1000 / CLIENT_LIMITS.windowSeconds);
+  return {
+    address: `client#${routeId}#${address}#${window}`,
+    global: `client#${routeId}#global#${window}`,
+  };
+}
+
+/** The caller's address, as API Gateway (and the local gateway) sees the connection. */
+export function clientAddressOf(event: { requestContext: { http: { sourceIp: string } } }): string {
+  return event.requestContext.http.sourceIp;
+}
+
+export async function enforceClientLimits(routeId: string, address: string): Promise<void> {
+  const { windowSeconds, perAddress, global } = CLIENT_LIMITS;
+  const keys = clientLimitKeys(routeId, address);
+  // Expires with its window, plus a minute so a late read still sees the count.
+  const ttl = windowSeconds * 2;
+  await enforceRateLimit(keys.address, perAddress, ttl);
+  await enforceRateLimit(keys.global, global, ttl);
+}

@@ -1,6 +1,8 @@
 import { accountStatus } from '../core/email-checks';
+import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
 import { defineHandler } from '../middleware/define-handler';
 
-export const handler = defineHandler('checkEmailInternational', async ({ input }) => ({
-  body: await accountStatus(input.email),
-}));
+export const handler = defineHandler('checkEmailInternational', async ({ input, event }) => {
+  await enforceClientLimits('checkEmailInternational', clientAddressOf(event));
+  return { body: await accountStatus(input.email) };
+});

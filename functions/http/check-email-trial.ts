@@ -1,6 +1,8 @@
 import { hasUsedTrial } from '../adapters/table/billing';
+import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
 import { defineHandler } from '../middleware/define-handler';
 
-export const handler = defineHandler('checkEmailTrial', async ({ input }) => ({
-  body: { hasUsedTrial: await hasUsedTrial(input.email) },
-}));
+export const handler = defineHandler('checkEmailTrial', async ({ input, event }) => {
+  await enforceClientLimits('checkEmailTrial', clientAddressOf(event));
+  return { body: { hasUsedTrial: await hasUsedTrial(input.email) } };
+});

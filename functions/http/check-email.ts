@@ -1,6 +1,8 @@
 import { accountStatus } from '../core/email-checks';
+import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
 import { defineHandler } from '../middleware/define-handler';
 
-export const handler = defineHandler('checkEmail', async ({ input }) => ({
-  body: await accountStatus(input.email),
-}));
+export const handler = defineHandler('checkEmail', async ({ input, event }) => {
+  await enforceClientLimits('checkEmail', clientAddressOf(event));
+  return { body: await accountStatus(input.email) };
+});

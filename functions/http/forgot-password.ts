@@ -1,8 +1,10 @@
 import { forgotPassword } from '../core/password-flows';
+import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
 import { defineHandler } from '../middleware/define-handler';
 
-/** Answers the same whether or not the address has an account. */
-export const handler = defineHandler('forgotPassword', async ({ input, language }) => {
+/** Answers the same, in the same time, whether or not the address has an account. */
+export const handler = defineHandler('forgotPassword', async ({ input, language, event }) => {
+  await enforceClientLimits('forgotPassword', clientAddressOf(event));
   await forgotPassword(input.email, input.language ?? language);
   return { body: { success: true } };
 });

@@ -1,8 +1,28 @@
-import { login } from '../core/auth';
+import { errorMessage } from '../../shared/errors';
+import { DEVICE_COOKIE, deviceCookie, login } from '../core/auth';
+import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
 import { sessionCookie } from '../core/session-token';
 import { defineHandler } from '../middleware/define-handler';
 
-export const handler = defineHandler('login', async ({ input }) => {
-  const { response, token } = await login(input.email, input.password);
-  return { body: response, cookies: [sessionCookie(token)] };
+export const handler = defineHandler('login', async ({ input, event, cookies, language }) => {
+  const address = clientAddressOf(event);
+  await enforceClientLimits('login', address);
+  const result = await login(input.email, input.password, { address, deviceId: cookies[DEVICE_COOKIE] });
+  const setCookies = [sessionCookie(result.token), deviceCookie(result.deviceId)];
+  if (result.requiresSubscription) {
+    // The subscription ended: 402 as before, but signed in, so the renewal checkout is this account's.
+    const message = errorMessage('subscriptionRequired', language);
+    return {
+      status: 402,
+      body: {
+        error: message,
+        code: 'subscriptionRequired',
+        message,
+        success: false,
+        requiresSubscription: true,
+      },
+      cookies: setCookies,
+    };
+  }
+  return { body: result.response, cookies: setCookies };
 });

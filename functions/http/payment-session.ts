@@ -1,9 +1,11 @@
 import { paymentSessionView } from '../core/account-setup';
 import { CHECKOUT_NONCE_COOKIE } from '../core/checkout';
+import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
 import { defineHandler } from '../middleware/define-handler';
 
 /** Only the browser that started the checkout (its nonce cookie) reads the session. */
-export const handler = defineHandler('paymentSession', async ({ params, cookies }) => {
+export const handler = defineHandler('paymentSession', async ({ params, cookies, event }) => {
+  await enforceClientLimits('paymentSession', clientAddressOf(event));
   return {
     body: {
       success: true,

@@ -7,10 +7,9 @@ const DONE = {
   en: 'Your subscription is active again. Sign in.',
 };
 
-export const handler = defineHandler(
-  'resubscriptionSuccess',
-  async ({ input, language, cookies, session }) => {
-    await completeResubscription(input.sessionId, cookies[CHECKOUT_NONCE_COOKIE], session?.user ?? null);
-    return { body: { success: true, message: language === 'fr' ? DONE.fr : DONE.en } };
-  },
-);
+/** Confirmed by the browser that paid (nonce cookie) or the account's own session. */
+export const handler = defineHandler('resubscriptionSuccess', async (request) => {
+  const { input, language, cookies, session } = request;
+  await completeResubscription(input.sessionId, cookies[CHECKOUT_NONCE_COOKIE], session?.user ?? null);
+  return { body: { success: true, message: language === 'fr' ? DONE.fr : DONE.en } };
+});

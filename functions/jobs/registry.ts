@@ -1,5 +1,6 @@
 import type { JobMessage } from '../adapters/queue';
 import { ANALYSIS_JOB } from '../core/analysis-start';
+import { MAIL_JOB } from '../core/mail-jobs';
 
 export interface JobContext {
   /** How many times this message has been received: lets a job give up cleanly on its last try. */
@@ -17,5 +18,9 @@ export const jobHandlers: Record<string, JobHandler> = {
   [ANALYSIS_JOB]: async (message, { receiveCount }) => {
     const { runAnalysisJob } = await import('../core/analysis-pipeline');
     await runAnalysisJob(message.jobId, receiveCount);
+  },
+  [MAIL_JOB]: async (message) => {
+    const { runMailJob } = await import('../core/mail-jobs');
+    await runMailJob(message);
   },
 };

@@ -107,7 +107,7 @@ describe('sign-in, session check and sign-out', () => {
     expect(await readCounter(`login#${user.email}`)).toBe(0);
   });
 
-  it('answers 402 with requiresSubscription for an expired subscription and opens no session', async () => {
+  it('answers 402 with requiresSubscription for an expired subscription, signed in only to renew', async () => {
     const user = await makeUser({
       subscriptionStatus: 'expired',
       subscriptionEndDate: '2026-01-01T00:00:00.000Z',
@@ -119,7 +119,10 @@ describe('sign-in, session check and sign-out', () => {
     expect(answer.status).toBe(402);
     expect(answer.json).toMatchObject({ code: 'subscriptionRequired', requiresSubscription: true });
     expect(answer.json.message).toMatch(/abonnement a expiré/);
-    expect(answer.headers.get('set-cookie')).toBeNull();
+    // The session reaches the account and its renewal, never the subscribers' routes.
+    const cookie = sessionCookieOf(answer.headers);
+    expect((await call('/api/current-user', { cookie })).status).toBe(200);
+    expect((await call('/api/analyses', { cookie })).status).toBe(402);
   });
 
   it('rejects malformed input with a 4xx and a stable code, never a 500', async () => {

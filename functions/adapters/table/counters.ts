@@ -20,29 +20,48 @@ export async function readCounter(key: string): Promise<number> {
   return item && !isExpired(item) ? item.count : 0;
 }
 
-/** Adds one atomically and restarts the window; returns the new count. */
-export async function incrementCounter(key: string, windowSeconds: number): Promise<number> {
-  const now = nowSeconds();
-  try {
-    const { Attributes } = await table().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey(key),
-        UpdateExpression: 'SET #count = #count + :one, expiresAt = :expires',
-        // Only a live counter is incremented; a missing or expired one starts again below.
-        ConditionExpression: 'attribute_exists(#count) AND expiresAt > :now',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':expires': now + windowSeconds, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return (Attributes as CounterItem).count;
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+/**
+ * Adds `amount` (one by default) atomically and restarts the window; returns the new count.
+ * Concurrent first hits cannot overwrite each other: only one may start the counter, the
+ * others then add to it.
+ */
+export async function incrementCounter(key: string, windowSeconds: number, amount = 1): Promise<number> {
+  for (;;) {
+    const now = nowSeconds();
+    const expires = now + windowSeconds;
+    try {
+      const { Attributes } = await table().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: counterKey(key),
+          UpdateExpression: 'SET #count = #count + :amount, expiresAt = :expires',
+          // Only a live counter is incremented; a missing or expired one starts again below.
+          ConditionExpression: 'attribute_exists(#count) AND expiresAt > :now',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':amount': amount, ':expires': expires, ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return (Attributes as CounterItem).count;
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+    const item: CounterItem = { ...counterKey(key), type: 'counter', count: amount, expiresAt: expires };
+    try {
+      await table().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+          ExpressionAttributeValues: { ':now': now },
+        }),
+      );
+      return amount;
+    } catch (error) {
+      // Another request started the counter in between: add to it.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
   }
-  const item: CounterItem = { ...counterKey(key), type: 'counter', count: 1, expiresAt: now + windowSeconds };
-  await table().send(new PutCommand({ TableName: tableName(), Item: item }));
-  return 1;
 }
 
 export async function clearCounter(key: string): Promise<void> {

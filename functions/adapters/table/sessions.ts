@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   BatchWriteCommand,
   DeleteCommand,
@@ -74,4 +74,29 @@ export async function revokeUserSessions(userId: string, keep?: string): Promise
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return revoked;
+}
+
+/**
+ * Browsers an account has signed in from: only the hash of the device cookie is stored,
+ * per user, so a table read never yields a usable cookie.
+ */
+const deviceKey = (userId: string, deviceId: string) => ({
+  pk: `DEVICE#${userId}#${createHash('sha256').update(deviceId).digest('base64url')}`,
+  sk: 'DEVICE',
+});
+
+export async function rememberDevice(userId: string, deviceId: string, ttlSeconds: number): Promise<void> {
+  await table().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...deviceKey(userId, deviceId), type: 'device', userId, expiresAt: nowSeconds() + ttlSeconds },
+    }),
+  );
+}
+
+export async function isKnownDevice(userId: string, deviceId: string): Promise<boolean> {
+  const { Item } = await table().send(
+    new GetCommand({ TableName: tableName(), Key: deviceKey(userId, deviceId) }),
+  );
+  return Boolean(Item && !isExpired(Item as { expiresAt: number }));
 }
