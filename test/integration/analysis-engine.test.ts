@@ -1,8 +1,18 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getAnalysis } from '../../functions/adapters/table/analyses';
+import { deleteObjects } from '../../functions/adapters/objects';
+import { getAnalysis, updateUnfinishedAnalysis } from '../../functions/adapters/table/analyses';
 import { shutdownOcr } from '../../functions/core/extraction';
-import { runAnalysisJob } from '../../functions/core/analysis-pipeline';
+import { MAX_ATTEMPTS, runAnalysisJob } from '../../functions/core/analysis-pipeline';
+import { refundAnalysisQuota } from '../../functions/core/analysis-quota';
+import { startAnalysis } from '../../functions/core/analysis-start';
+import { analysisStatus, STALE_AFTER_MS } from '../../functions/core/analysis-status';
+import {
+  MAX_RECEIVES,
+  VISIBILITY_TIMEOUT_SECONDS,
+  WORKER_TIMEOUT_SECONDS,
+} from '../../functions/jobs/timing';
+import { monthKey, quotaUsed, todayKey, unreadQueue, uploadFile, withJobsQueue } from './support/analyses';
 import { HAZARDS } from '../../shared/knowledge/hazards';
 import { CONTROL_LEVELS } from '../../shared/knowledge/types';
 import { encodeImage, signPixels, textPdf, utf8 } from '../fixtures/extraction/builders';
@@ -248,5 +258,81 @@ describe('a job whose worker died on its last attempt', () => {
 
     expect(status.json).toMatchObject({ status: 'failed', error: { code: 'analysisFailed' } });
     expect((await getAnalysis(analysisId))?.status).toBe('failed');
+  });
+});
+
+/** An analysis started by the real service but queued where no worker reads: the test runs it. */
+async function startUnread(fileBytes: Uint8Array, name = 'note.txt', type = 'text/plain') {
+  const user = await makeUser({ tier: 'essential', sourceInterface: 'international' });
+  const cookie = await sessionCookieFor(user.id);
+  const file = await uploadFile(cookie, name, type, fileBytes);
+  const queue = await unreadQueue();
+  const { analysisId } = await withJobsQueue(queue, () =>
+    startAnalysis(user, {
+      files: [file],
+      area: 'Warehouse',
+      jurisdiction: 'US',
+      language: 'en',
+      sourceInterface: 'international',
+    }),
+  );
+  return { user, file, analysisId };
+}
+
+describe('quota after a failed analysis', () => {
+  it('gives the unit back when the last attempt fails on our side, exactly once', async () => {
+    const { user, file, analysisId } = await startUnread(utf8('Chariot élévateur.'));
+    expect(await quotaUsed(monthKey(user.id))).toBe(1);
+    await deleteObjects([file.key]); // every attempt now crashes reading it
+
+    await expect(runAnalysisJob(analysisId, 1)).rejects.toThrow();
+    expect(await quotaUsed(monthKey(user.id))).toBe(1);
+    await runAnalysisJob(analysisId, MAX_ATTEMPTS);
+    const failed = await getAnalysis(analysisId);
+    // The staleness check and a late redelivery must not refund it again.
+    await refundAnalysisQuota(failed!);
+    await analysisStatus(user.id, analysisId, 'en', Date.now() + STALE_AFTER_MS * 2);
+
+    expect(failed).toMatchObject({ status: 'failed', quotaRefunded: true });
+    expect(await quotaUsed(monthKey(user.id))).toBe(0);
+    expect(await quotaUsed(todayKey(user.id))).toBe(0);
+  });
+
+  it('gives the unit back when a job is never finished and the staleness check fails it', async () => {
+    const { user, analysisId } = await startUnread(utf8('Chariot élévateur.'));
+    const status = await analysisStatus(user.id, analysisId, 'en', Date.now() + STALE_AFTER_MS + 1000);
+    expect(status).toMatchObject({ status: 'failed', error: { code: 'analysisFailed' } });
+    expect(await quotaUsed(monthKey(user.id))).toBe(0);
+  });
+
+  it('keeps the unit when the user’s own file is at fault (a text file named .pdf)', async () => {
+    const { user, analysisId } = await startUnread(
+      utf8('Not a PDF at all.'),
+      'rapport.pdf',
+      'application/pdf',
+    );
+    await runAnalysisJob(analysisId, 1);
+    expect(await getAnalysis(analysisId)).toMatchObject({
+      status: 'failed',
+      error: { code: 'fileMismatch' },
+    });
+    expect(await quotaUsed(monthKey(user.id))).toBe(1);
+  });
+});
+
+describe('retries after a crash', () => {
+  it('are not pre-empted by the staleness check: the last retry can still finish the job', async () => {
+    const { user, analysisId } = await startUnread(utf8('Chariot élévateur dans l’allée piétonne.'));
+    const crashedAt = Date.now();
+    await updateUnfinishedAnalysis(analysisId, { status: 'extracting', step: 'extracting', attempts: 1 });
+    // The latest moment the queue's last redelivery may still be running, per the deployed numbers.
+    const lastRetryStillRunning =
+      crashedAt + ((MAX_RECEIVES - 1) * VISIBILITY_TIMEOUT_SECONDS + WORKER_TIMEOUT_SECONDS) * 1000;
+
+    const polled = await analysisStatus(user.id, analysisId, 'en', lastRetryStillRunning);
+    await runAnalysisJob(analysisId, MAX_RECEIVES);
+
+    expect(polled.status).toBe('extracting');
+    expect(await getAnalysis(analysisId)).toMatchObject({ status: 'done' });
   });
 });

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { headObject, putObject } from '../../functions/adapters/objects';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createAnalysis } from '../../functions/adapters/table/analyses';
+import { table, tableName } from '../../functions/adapters/table/client';
+import {
+  PRESIGN_BYTES_PER_WINDOW,
+  PRESIGN_CALLS_PER_WINDOW,
+  PRESIGN_WINDOW_SECONDS,
+} from '../../functions/core/uploads';
+import { MAX_UPLOAD_BYTES } from '../../shared/analysis-files';
+import { uploadFile } from './support/analyses';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';
 
@@ -130,5 +139,107 @@ describe('saved analyses', () => {
     expect(cleared.json).toEqual({ success: true, deleted: 3 });
     expect((await call('/api/analyses', { cookie: me.cookie })).json.analyses).toEqual([]);
     expect((await call('/api/analyses', { cookie: other.cookie })).json.analyses).toHaveLength(1);
+  });
+});
+
+describe('the customer’s files', () => {
+  /** An analysis the worker finished, with a real upload and a photo preview. */
+  async function analysedUpload(cookie: string, userId: string) {
+    const file = await uploadFile(cookie, 'note.txt', 'text/plain', new TextEncoder().encode('Chariot.'));
+    const { id } = await finishedAnalysis(userId, 'Quai', new Date().toISOString());
+    const previewKey = `previews/${userId}/${id}/0.jpg`;
+    await putObject(previewKey, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');
+    await table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `ANALYSIS#${id}`, sk: 'ANALYSIS' },
+        UpdateExpression: 'SET #request.files = :files, previews = :previews',
+        ExpressionAttributeNames: { '#request': 'request' },
+        ExpressionAttributeValues: {
+          ':files': [file],
+          ':previews': [{ fileName: 'note.txt', key: previewKey }],
+        },
+      }),
+    );
+    return { id, uploadKey: file.key, previewKey };
+  }
+
+  it('are deleted with their analysis: upload, result and preview', async () => {
+    const me = await owner();
+    const { id, uploadKey, previewKey } = await analysedUpload(me.cookie, me.user.id);
+    expect(await headObject(uploadKey)).not.toBeNull();
+
+    expect((await call(`/api/analyses/${id}`, { method: 'DELETE', cookie: me.cookie })).status).toBe(200);
+
+    expect(await headObject(uploadKey)).toBeNull();
+    expect(await headObject(previewKey)).toBeNull();
+    expect(await headObject(`results/${me.user.id}/${id}.json`)).toBeNull();
+  });
+
+  it('are deleted by clear-all, and nobody else’s are touched', async () => {
+    const me = await owner();
+    const other = await owner();
+    const mine = [await analysedUpload(me.cookie, me.user.id), await analysedUpload(me.cookie, me.user.id)];
+    const theirs = await analysedUpload(other.cookie, other.user.id);
+
+    const cleared = await call('/api/analyses', { method: 'DELETE', cookie: me.cookie });
+
+    expect(cleared.json).toEqual({ success: true, deleted: 2 });
+    for (const analysis of mine) expect(await headObject(analysis.uploadKey)).toBeNull();
+    expect(await headObject(theirs.uploadKey)).not.toBeNull();
+  });
+});
+
+describe('presigning uploads', () => {
+  const files = (count: number, size: number) =>
+    Array.from({ length: count }, (_, i) => ({ name: `photo-${i}.jpg`, type: 'image/jpeg', size }));
+
+  it(`is limited to ${PRESIGN_CALLS_PER_WINDOW} calls an hour per user, then 429 with Retry-After`, async () => {
+    const me = await owner();
+    const other = await owner();
+    const statuses: number[] = [];
+    for (let i = 0; i < PRESIGN_CALLS_PER_WINDOW; i += 1)
+      statuses.push(
+        (await call('/api/uploads', { method: 'POST', cookie: me.cookie, body: { files: files(1, 1000) } }))
+          .status,
+      );
+    const over = await call('/api/uploads', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { files: files(1, 1000) },
+    });
+    const someoneElse = await call('/api/uploads', {
+      method: 'POST',
+      cookie: other.cookie,
+      body: { files: files(1, 1000) },
+    });
+
+    expect(statuses).toEqual(Array(PRESIGN_CALLS_PER_WINDOW).fill(200));
+    expect([over.status, over.json.code]).toEqual([429, 'tooManyRequests']);
+    expect(over.headers.get('retry-after')).toBe(String(PRESIGN_WINDOW_SECONDS));
+    expect(someoneElse.status).toBe(200);
+  });
+
+  it('is limited in bytes declared: 20 × 200 MB a call is refused once the hour’s volume is used', async () => {
+    const me = await owner();
+    const calls = Math.floor(PRESIGN_BYTES_PER_WINDOW / (20 * MAX_UPLOAD_BYTES));
+    const statuses: number[] = [];
+    for (let i = 0; i < calls; i += 1)
+      statuses.push(
+        (
+          await call('/api/uploads', {
+            method: 'POST',
+            cookie: me.cookie,
+            body: { files: files(20, MAX_UPLOAD_BYTES) },
+          })
+        ).status,
+      );
+    const over = await call('/api/uploads', {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { files: files(20, MAX_UPLOAD_BYTES) },
+    });
+    expect(statuses).toEqual(Array(calls).fill(200));
+    expect([over.status, over.json.code]).toEqual([429, 'tooManyRequests']);
   });
 });
