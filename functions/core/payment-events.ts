@@ -26,7 +26,9 @@ async function applySubscription(subscription: Stripe.Subscription, at: number, 
   }
   if (stored?.userId) {
     const user = await getUser(stored.userId);
-    if (user) await updateUser(user.id, userFieldsOf(stored));
+    // A subscription the account has since replaced (a renewal) no longer speaks for it.
+    if (user && (!user.subscriptionId || user.subscriptionId === stored.subscriptionId))
+      await updateUser(user.id, userFieldsOf(stored));
   }
 }
 

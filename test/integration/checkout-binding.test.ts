@@ -4,9 +4,11 @@ import { findUserByEmail, getUser } from '../../functions/adapters/table/users';
 import { call } from './support/http';
 import {
   cookieNamed,
+  deliverEvent,
   newCustomer,
   openCheckout,
   pay,
+  subscriptionObject,
   uniqueEmail,
   verifiedCustomer,
 } from './support/payments';
@@ -79,6 +81,17 @@ describe('a checkout for an existing account', () => {
     expect(after.subscriptionId).not.toBe(before.subscriptionId);
     expect(after.customerId).toBe(before.customerId);
     expect(after.billing).toBe('annual');
+
+    // The replaced subscription ending later does not end the account's new one.
+    await deliverEvent(
+      'customer.subscription.deleted',
+      subscriptionObject(before.subscriptionId!, before.customerId!, 'canceled', Date.now() / 1000 - 60),
+      Math.floor(Date.now() / 1000) + 30,
+    );
+    expect(await getUser(after.id)).toMatchObject({
+      subscriptionId: after.subscriptionId,
+      subscriptionStatus: 'active',
+    });
   });
 });
 
