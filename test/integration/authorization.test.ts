@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCES, type Audience } from '../../functions/route-types';
-import { routes } from '../../functions/routes';
+import { routes, type RouteId } from '../../functions/routes';
 import type { UserItem } from '../../functions/adapters/table/users';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';
@@ -36,10 +36,9 @@ const EXPECTED: Record<Audience, Record<Role, Expected>> = {
   admin: { anonymous: 401, unverified: 403, lapsed: 403, advisor: 403, enterprise: 403, admin: 'ok' },
 };
 
-/** Routes of the `user` audience that also need a verified address: billing is never reached from an unproven one. */
-const VERIFIED_ADDRESS_ONLY: Record<string, Partial<Record<Role, Expected>>> = {
-  manageSubscription: { unverified: 403 },
-  cancelSubscription: { unverified: 403 },
+/** The roles above hold Canadian plans: the international analyze route refuses them (exact codes below). */
+const CANADIAN_ROLES_REFUSED: Partial<Record<RouteId, Partial<Record<Role, Expected>>>> = {
+  analyzeInternational: { advisor: 403, enterprise: 403 },
 };
 
 const users = {} as Record<Exclude<Role, 'anonymous'>, UserItem>;
@@ -75,13 +74,105 @@ describe('every route of the table, called as every role', () => {
           cookie,
           body: withBody ? {} : undefined,
         });
-        const expected = VERIFIED_ADDRESS_ONLY[route.id]?.[role] ?? EXPECTED[route.audience][role];
+        const expected = CANADIAN_ROLES_REFUSED[route.id]?.[role] ?? EXPECTED[route.audience][role];
         if (expected === 'ok') {
           expect([401, 402, 403], `${role} should pass the guard`).not.toContain(answer.status);
           expect(answer.status, `${role} must never get a 500`).toBeLessThan(500);
         } else {
           expect(answer.status, `${role} on ${route.id}`).toBe(expected);
         }
+      }
+    });
+  }
+});
+
+/**
+ * Edition and tier, route by route: plans of both editions on the routes that depend on them.
+ * Exact answers: with an empty body a route whose guard lets the plan through answers 400
+ * validationFailed (its schema refuses the body); a refused plan gets 403 and the reason.
+ */
+const PLAN_ROLES = [
+  'canadianAdvisor',
+  'enterprisePack',
+  'internationalProfessional',
+  'internationalEnterprise',
+] as const;
+type PlanRole = (typeof PLAN_ROLES)[number];
+type Exact = readonly [status: number, code: string];
+
+const PASSES: Exact = [400, 'validationFailed'];
+const OTHER_EDITION: Exact = [403, 'editionNotIncluded'];
+const NO_ENTERPRISE_PACK: Exact = [403, 'forbidden'];
+
+/** Written out by hand, like EXPECTED above. */
+const BY_EDITION_AND_TIER: Partial<Record<RouteId, Record<PlanRole, Exact>>> = {
+  analyzeConseiller: {
+    canadianAdvisor: PASSES,
+    enterprisePack: PASSES,
+    internationalProfessional: OTHER_EDITION,
+    internationalEnterprise: OTHER_EDITION,
+  },
+  analyzeInternational: {
+    canadianAdvisor: OTHER_EDITION,
+    enterprisePack: OTHER_EDITION,
+    internationalProfessional: PASSES,
+    internationalEnterprise: PASSES,
+  },
+  analyzeRisks: {
+    canadianAdvisor: NO_ENTERPRISE_PACK,
+    enterprisePack: PASSES,
+    internationalProfessional: NO_ENTERPRISE_PACK,
+    internationalEnterprise: NO_ENTERPRISE_PACK,
+  },
+};
+
+const planUsers = {} as Record<PlanRole, UserItem>;
+
+beforeAll(async () => {
+  planUsers.canadianAdvisor = await makeUser();
+  planUsers.enterprisePack = await makeUser({ tier: 'pack_entreprise_10', sourceInterface: 'enterprise' });
+  planUsers.internationalProfessional = await makeUser({
+    tier: 'professional',
+    sourceInterface: 'international',
+  });
+  planUsers.internationalEnterprise = await makeUser({
+    tier: 'enterprise',
+    sourceInterface: 'international',
+  });
+});
+
+async function callAs(role: PlanRole, route: (typeof routes)[number]) {
+  const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  return call(concretePath(route.path), {
+    method: route.method,
+    cookie: await sessionCookieFor(planUsers[role].id),
+    body: withBody ? {} : undefined,
+  });
+}
+
+describe('every route that depends on the edition or the tier, called with each kind of plan', () => {
+  it('has a hand-written expectation for every route gated by edition', () => {
+    const gated = routes.filter((route) => 'edition' in route).map((route) => route.id);
+    expect(gated.every((id) => id in BY_EDITION_AND_TIER)).toBe(true);
+    expect(gated.sort()).toEqual(['analyzeConseiller', 'analyzeInternational']);
+  });
+
+  for (const [id, expected] of Object.entries(BY_EDITION_AND_TIER)) {
+    const route = routes.find((r) => r.id === id)!;
+    it(`${route.method} ${route.path}`, async () => {
+      for (const role of PLAN_ROLES) {
+        const answer = await callAs(role, route);
+        expect([answer.status, answer.json.code], `${role} on ${id}`).toEqual([...expected![role]]);
+      }
+    });
+  }
+
+  const enterpriseRoutes = routes.filter((r) => ['enterpriseMember', 'teamAdmin'].includes(r.audience));
+  for (const route of enterpriseRoutes) {
+    it(`${route.method} ${route.path} refuses both international plans, the international enterprise tier included`, async () => {
+      for (const role of ['internationalProfessional', 'internationalEnterprise'] as const) {
+        const answer = await callAs(role, route);
+        expect([answer.status, answer.json.code], `${role} on ${route.id}`).toEqual([...NO_ENTERPRISE_PACK]);
       }
     });
   }
