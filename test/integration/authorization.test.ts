@@ -36,6 +36,12 @@ const EXPECTED: Record<Audience, Record<Role, Expected>> = {
   admin: { anonymous: 401, unverified: 403, lapsed: 403, advisor: 403, enterprise: 403, admin: 'ok' },
 };
 
+/** Routes of the `user` audience that also need a verified address: billing is never reached from an unproven one. */
+const VERIFIED_ADDRESS_ONLY: Record<string, Partial<Record<Role, Expected>>> = {
+  manageSubscription: { unverified: 403 },
+  cancelSubscription: { unverified: 403 },
+};
+
 /** The roles above hold Canadian plans: the international analyze route refuses them (exact codes below). */
 const CANADIAN_ROLES_REFUSED: Partial<Record<RouteId, Partial<Record<Role, Expected>>>> = {
   analyzeInternational: { advisor: 403, enterprise: 403 },
@@ -74,7 +80,10 @@ describe('every route of the table, called as every role', () => {
           cookie,
           body: withBody ? {} : undefined,
         });
-        const expected = CANADIAN_ROLES_REFUSED[route.id]?.[role] ?? EXPECTED[route.audience][role];
+        const expected =
+          VERIFIED_ADDRESS_ONLY[route.id]?.[role] ??
+          CANADIAN_ROLES_REFUSED[route.id]?.[role] ??
+          EXPECTED[route.audience][role];
         if (expected === 'ok') {
           expect([401, 402, 403], `${role} should pass the guard`).not.toContain(answer.status);
           expect(answer.status, `${role} must never get a 500`).toBeLessThan(500);
