@@ -31,9 +31,19 @@ export function clientLimitKeys(routeId: string, address: string, now = Date.now
   };
 }
 
-/** The caller's address, as API Gateway (and the local gateway) sees the connection. */
-export function clientAddressOf(event: { requestContext: { http: { sourceIp: string } } }): string {
-  return event.requestContext.http.sourceIp;
+/**
+ * The caller's address. Behind CloudFront the API sees CloudFront's address as the source,
+ * so the viewer's own (`CloudFront-Viewer-Address`, "ip:port", set by CloudFront, which is
+ * the API's only way in) comes first; otherwise the connection's, as API Gateway and the
+ * local gateway see it.
+ */
+export function clientAddressOf(event: {
+  headers?: Record<string, string | undefined>;
+  requestContext: { http: { sourceIp: string } };
+}): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  const port = viewer?.lastIndexOf(':') ?? -1;
+  return viewer && port > 0 ? viewer.slice(0, port) : event.requestContext.http.sourceIp;
 }
 
 export async function enforceClientLimits(routeId: string, address: string): Promise<void> {
