@@ -93,4 +93,9 @@ export interface JobDefinition {
   nodeModules?: readonly string[];
   /** x86_64 when a native package's binary is the build machine's; arm64 otherwise. */
   architecture?: 'arm64' | 'x86_64';
+  /**
+   * Concurrent runs reserved for (and allowed to) this job: a flood of jobs cannot take the
+   * account's concurrency from the API. The queue's pollers are capped to the same number.
+   */
+  reservedConcurrency?: number;
 }

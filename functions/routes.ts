@@ -468,6 +468,8 @@ export const jobs = [
       '@napi-rs/canvas',
     ],
     architecture: 'x86_64',
+    // Ten analyses at once; more wait in the queue rather than starve the API.
+    reservedConcurrency: 10,
   },
 ] as const satisfies readonly JobDefinition[];
 

@@ -1,8 +1,9 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { JobDefinition, RouteDefinition } from '../functions/route-types';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
+import { ApiEntry } from './constructs/api-entry';
 import { Data } from './constructs/data';
 import { JobsQueue } from './constructs/jobs-queue';
 import { AppSecrets } from './constructs/secrets';
@@ -19,6 +20,8 @@ export interface RisqueVisionStackProps extends StackProps {
   appOrigin?: string;
   /** The built web app, deployed to the web bucket when present. */
   webDistDir?: string;
+  /** Receives the alarms (an SNS e-mail subscription to confirm). */
+  alarmEmail?: string;
 }
 
 /** The whole product: web hosting, one function per route and job, table, uploads and queue. */
@@ -30,10 +33,21 @@ export class RisqueVisionStack extends Stack {
     // Secrets live in Secrets Manager; functions get only their ARNs (and only those granted them).
     const secrets = new AppSecrets(this, 'Secrets');
 
-    // The API exists before its routes: CloudFront needs its id, and the routes' functions need
+    // The API exists before its routes: CloudFront needs its domain, and the routes' functions need
     // CloudFront's URL. CloudFormation sees no cycle, since the distribution refers only to the API.
-    const httpApi = new HttpApi(this, 'HttpApi', { description: 'RisqueVision API' });
-    const web = new WebHosting(this, 'Web', { httpApi, webDistDir: props.webDistDir });
+    const entry = new ApiEntry(this, 'ApiEntry');
+    const { httpApi } = entry;
+    // CloudFront-scope WAF web ACLs exist only in us-east-1: made by infra/edge-stack.ts, passed in.
+    const webAclArn = new CfnParameter(this, 'WebAclArn', {
+      type: 'String',
+      allowedPattern: '^arn:aws[a-z-]*:wafv2:us-east-1:.+:global/webacl/.+',
+      description: 'ARN of the CloudFront web ACL (output WebAclArn of the RisqueVisionEdge stack)',
+    });
+    const web = new WebHosting(this, 'Web', {
+      apiOriginDomain: entry.originDomainName,
+      webAclArn: webAclArn.valueAsString,
+      webDistDir: props.webDistDir,
+    });
     const webUrl = `https://${web.distribution.distributionDomainName}`;
     const appOrigin = props.appOrigin ?? webUrl;
 
@@ -56,11 +70,25 @@ export class RisqueVisionStack extends Stack {
       sessionSecret: secrets.session,
       targets: { table, bucket, queue: jobsQueue.queue, paymentSecret: secrets.payments },
     };
-    new Api(this, 'Api', { httpApi, routes: props.routes, context });
-    jobsQueue.addWorkers(context);
+    const api = new Api(this, 'Api', { httpApi, routes: props.routes, context });
+    const workers = jobsQueue.addWorkers(context);
+    new Alarms(this, 'Alarms', {
+      httpApi,
+      functions: props.routes.map((route, i) => ({ id: route.id, fn: api.functions[i]!.function })),
+      workers: props.jobs.map((job, i) => ({
+        id: job.id,
+        fn: workers[i]!.function,
+        timeoutSeconds: job.timeoutSeconds,
+      })),
+      deadLetterQueue: jobsQueue.deadLetterQueue,
+      email: props.alarmEmail,
+    });
 
     new CfnOutput(this, 'WebUrl', { value: webUrl });
-    new CfnOutput(this, 'ApiUrl', { value: httpApi.apiEndpoint });
+    new CfnOutput(this, 'ApiDomainTarget', {
+      value: entry.domainTarget,
+      description: 'Point the API domain (parameter ApiDomainName) here with a CNAME record',
+    });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName });
     new CfnOutput(this, 'JobsQueueUrl', { value: jobsQueue.queue.queueUrl });

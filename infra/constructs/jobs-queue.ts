@@ -51,7 +51,13 @@ export class JobsQueue extends Construct {
     return this.jobs.map((job) => {
       const worker = new ProjectFunction(this, job.id, { ...job, context });
       worker.function.addEventSource(
-        new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }),
+        new SqsEventSource(this.queue, {
+          batchSize: 1,
+          reportBatchItemFailures: true,
+          // Pollers capped at the worker's reserved concurrency: beyond it, throttled deliveries
+          // would count as receives and push healthy jobs to the dead-letter queue.
+          maxConcurrency: job.reservedConcurrency,
+        }),
       );
       return worker;
     });

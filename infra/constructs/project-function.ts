@@ -38,6 +38,8 @@ export interface ProjectFunctionProps {
   /** Installed beside the bundle instead of bundled (files loaded at run time). */
   nodeModules?: readonly string[];
   architecture?: 'arm64' | 'x86_64';
+  /** Concurrency reserved for, and limiting, this function (the queue worker). */
+  reservedConcurrency?: number;
   /** Copies the report's font files into `fonts/` of the bundle (the packages hold every weight: 155 MB). */
   reportFonts?: boolean;
 }
@@ -86,6 +88,7 @@ export class ProjectFunction extends Construct {
       memorySize: props.memoryMb,
       logGroup,
       tracing: Tracing.ACTIVE,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       environment: {
         ...props.context.environment,
         ...POWERTOOLS_ENVIRONMENT,

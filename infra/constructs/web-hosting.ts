@@ -1,5 +1,4 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   CachePolicy,
@@ -23,7 +22,10 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 
 export interface WebHostingProps {
-  httpApi: HttpApi;
+  /** The API's custom domain (its execute-api endpoint is disabled): the origin of /api/*. */
+  apiOriginDomain: string;
+  /** ARN of the CloudFront-scope WAF web ACL (made in us-east-1 by infra/edge-stack.ts). */
+  webAclArn: string;
   /** The built web app (web/dist); without it the bucket is created empty. */
   webDistDir?: string;
 }
@@ -88,6 +90,8 @@ export class WebHosting extends Construct {
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
+      // Rate limits every client before a request reaches the web app or the API.
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -100,7 +104,7 @@ export class WebHosting extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${urlSuffix}`, {
+          origin: new HttpOrigin(props.apiOriginDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
           }),
           // A redirect would drop request bodies: API calls must already be HTTPS.

@@ -24,9 +24,9 @@ describe('synthesis', () => {
     expect(template.findParameters('*')).not.toHaveProperty('SessionSecret');
   });
 
-  it('outputs the web URL, API URL, table, bucket and queue', () => {
+  it('outputs the web URL, the API domain’s DNS target, table, bucket, queue and payment secret', () => {
     expect(Object.keys(template.findOutputs('*')).sort()).toEqual(
-      ['ApiUrl', 'BucketName', 'JobsQueueUrl', 'PaymentSecretArn', 'TableName', 'WebUrl'].sort(),
+      ['ApiDomainTarget', 'BucketName', 'JobsQueueUrl', 'PaymentSecretArn', 'TableName', 'WebUrl'].sort(),
     );
   });
 });
@@ -77,7 +77,8 @@ describe('functions', () => {
       });
     }
     expect(routes.every((r) => !('architecture' in r))).toBe(true);
-    template.resourceCountIs('AWS::Logs::LogGroup', projectFunctionIds.length);
+    // One per function, plus the API's access logs.
+    template.resourceCountIs('AWS::Logs::LogGroup', projectFunctionIds.length + 1);
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 
@@ -168,7 +169,7 @@ describe('uploads', () => {
 });
 
 describe('jobs queue', () => {
-  it('redrives to a dead-letter queue after three receives (timings: job-recovery.test.ts)', () => {
+  it('redrives to a dead-letter queue after three receives (timings: jobs-and-uploads.test.ts)', () => {
     template.resourceCountIs('AWS::SQS::Queue', 2);
     template.hasResourceProperties('AWS::SQS::Queue', {
       RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, maxReceiveCount: 3 },

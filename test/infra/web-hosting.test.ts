@@ -99,12 +99,8 @@ describe('web hosting', () => {
         ],
         Origins: Match.arrayWith([
           Match.objectLike({
-            DomainName: {
-              'Fn::Join': [
-                '',
-                Match.arrayWith([{ Ref: Match.stringLikeRegexp('^HttpApi') }, '.execute-api.']),
-              ],
-            },
+            // The API's custom domain: its execute-api endpoint is disabled.
+            DomainName: { Ref: 'ApiDomainName' },
           }),
         ]),
       }),

@@ -1,0 +1,136 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { METRIC } from '../../functions/observability';
+import { POWERTOOLS_ENVIRONMENT } from './project-function';
+
+/** Share of API answers that may be 5xx over 5 minutes before someone is told (percent). */
+export const API_5XX_PERCENT = 5;
+/** A worker run longer than this share of its timeout is about to be cut off. */
+export const WORKER_DURATION_SHARE = 0.8;
+/** Report e-mails in an hour above which something (or someone) is sending too many. */
+export const REPORT_EMAILS_PER_HOUR = 300;
+
+export interface WatchedFunction {
+  id: string;
+  fn: IFunction;
+}
+
+export interface AlarmsProps {
+  httpApi: HttpApi;
+  functions: readonly WatchedFunction[];
+  workers: readonly (WatchedFunction & { timeoutSeconds: number })[];
+  deadLetterQueue: IQueue;
+  /** Subscribed to the topic when given (it must confirm the subscription). */
+  email?: string;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/** The product's alarms, all sent to one SNS topic. */
+export class Alarms extends Construct {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Topic', { displayName: 'RisqueVision alarms' });
+    if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    const notify = new SnsAction(this.topic);
+    const alarm = (
+      name: string,
+      metric: IMetric,
+      threshold: number,
+      description: string,
+      comparison = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    ) => {
+      const created = new Alarm(this, name, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: comparison,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      created.addAlarmAction(notify);
+      return created;
+    };
+
+    alarm(
+      'DeadLetterQueueNotEmpty',
+      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      1,
+      'A job failed every attempt and sits in the dead-letter queue: its analysis was marked failed.',
+    );
+
+    alarm(
+      'Api5xxRate',
+      new MathExpression({
+        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+        usingMetrics: {
+          errors: props.httpApi.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+          requests: props.httpApi.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        },
+        period: FIVE_MINUTES,
+        label: 'API 5xx (%)',
+      }),
+      API_5XX_PERCENT,
+      `More than ${API_5XX_PERCENT}% of API answers were 5xx over 5 minutes.`,
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
+
+    for (const { id: fnId, fn } of [...props.functions, ...props.workers]) {
+      alarm(
+        `${fnId}Errors`,
+        fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        1,
+        `Function ${fnId} failed (uncaught error or timeout).`,
+      );
+      alarm(
+        `${fnId}Throttles`,
+        fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        1,
+        `Function ${fnId} was throttled (concurrency limit reached).`,
+      );
+    }
+
+    for (const { id: workerId, fn, timeoutSeconds } of props.workers) {
+      const limitMs = Math.round(WORKER_DURATION_SHARE * timeoutSeconds * 1000);
+      alarm(
+        `${workerId}DurationNearTimeout`,
+        fn.metricDuration({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        limitMs,
+        `A ${workerId} run took more than ${WORKER_DURATION_SHARE * 100}% of its ${timeoutSeconds} s timeout.`,
+      );
+    }
+
+    alarm(
+      'ReportEmailVolume',
+      new Metric({
+        namespace: POWERTOOLS_ENVIRONMENT.POWERTOOLS_METRICS_NAMESPACE,
+        metricName: METRIC.reportEmailsSent,
+        dimensionsMap: { service: POWERTOOLS_ENVIRONMENT.POWERTOOLS_SERVICE_NAME },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      }),
+      REPORT_EMAILS_PER_HOUR,
+      `More than ${REPORT_EMAILS_PER_HOUR} report e-mails in an hour: check for abuse before SES reputation suffers.`,
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
+  }
+}
