@@ -35,6 +35,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Functions log through the Powertools logger (functions/observability.ts): structured JSON
+    // with request id, route and user, never console output CloudWatch cannot search.
+    files: ['functions/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Lambda code must not reach into the web app or the scripts, and core stays free of AWS SDK imports.
     files: ['functions/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*'] }] },

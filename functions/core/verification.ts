@@ -3,6 +3,7 @@ import { sendMail } from '../adapters/mail';
 import { consumeToken, issueToken } from '../adapters/table/tokens';
 import { getUser, updateUser, type UserItem } from '../adapters/table/users';
 import { config } from '../config';
+import { logger } from '../observability';
 import { startSession, type SignedIn } from './auth';
 import { AppError } from './errors';
 import { verificationMail } from './mail-templates';
@@ -17,9 +18,10 @@ export async function sendVerification(user: UserItem): Promise<void> {
   try {
     await sendMail(verificationMail(user.email, link, user.language));
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', what: 'verification mail', message: (error as Error).message }),
-    );
+    logger.error('Verification mail failed', {
+      errorName: (error as Error).name,
+      errorMessage: (error as Error).message,
+    });
     throw new AppError(502, 'mailFailed');
   }
 }
