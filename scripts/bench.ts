@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { startLocalStack } from './local/stack';
-import { benchAnalysis } from './bench/analysis';
+import { analysisWorkload, benchAnalysis } from './bench/analysis';
+import { largestAcceptedDocument, largestAcceptedImage, workerPeak } from './bench/worker-memory';
 import { benchFirstVisitJs, ensureWebBuild, type FirstVisitJs } from './bench/first-visit-js';
 import { benchReportVsChromium, type ReportVsChromium } from './bench/report-vs-chromium';
 import { benchReport } from '../functions/core/report/bench';
@@ -11,7 +12,11 @@ import { benchReport } from '../functions/core/report/bench';
 /**
  * `npm run bench`: measures the local stack and writes the figures to bench/results.json.
  * Each measurement names its target; the run fails when a target is missed.
+ * `npm run bench -- --only=analysis` runs the analysis figures alone (timing and worker memory)
+ * and merges them into the figures already in results.json.
  */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wants = (group: 'analysis' | 'api' | 'report' | 'web') => !only || only === group;
 interface Figure {
   name: string;
   value: number;
@@ -58,7 +63,7 @@ async function timed(samples: number, call: () => Promise<Response>): Promise<nu
 }
 
 // The first-visit figure measures the built app the gateway serves: build it if it is missing or stale.
-ensureWebBuild();
+if (wants('web')) ensureWebBuild();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rv-bench-'));
 const [app, dynamodb, s3, sqs, ses] = await Promise.all(Array.from({ length: 5 }, () => getPort()));
@@ -85,68 +90,111 @@ try {
   const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
   await first.arrayBuffer();
 
-  const logins = await timed(20, login);
-  record('POST /api/login p50 (scrypt + 4 table calls)', percentile(logins, 50), 'ms', 250);
-  record('POST /api/login p95', percentile(logins, 95), 'ms', 500);
+  if (wants('api')) {
+    const logins = await timed(20, login);
+    record('POST /api/login p50 (scrypt + 4 table calls)', percentile(logins, 50), 'ms', 250);
+    record('POST /api/login p95', percentile(logins, 95), 'ms', 500);
 
-  const checks = await timed(200, () => fetch(`${stack.appUrl}/api/auth/check`, { headers: { cookie } }));
-  record('GET /api/auth/check p50 (JWT + 2 table reads)', percentile(checks, 50), 'ms', 30);
-  record('GET /api/auth/check p95', percentile(checks, 95), 'ms', 80);
+    const checks = await timed(200, () => fetch(`${stack.appUrl}/api/auth/check`, { headers: { cookie } }));
+    record('GET /api/auth/check p50 (JWT + 2 table reads)', percentile(checks, 50), 'ms', 30);
+    record('GET /api/auth/check p95', percentile(checks, 95), 'ms', 80);
+  }
 
-  const analysis = await benchAnalysis(stack.appUrl, cookie);
-  record('offline analysis of 5 photos (OCR) + 5 ten-page PDFs, start to done', analysis.seconds, 's', 15);
-  record('OCR worker pools created for the 5 photos (reused, not per file)', analysis.ocrPools, 'pools', 1);
-  console.log(`(the analysis found ${analysis.risks} risks)`);
+  if (wants('analysis')) {
+    const analysis = await benchAnalysis(stack.appUrl, cookie);
+    record('offline analysis of 5 photos (OCR) + 5 ten-page PDFs, start to done', analysis.seconds, 's', 15);
+    record('OCR worker pools created for the 5 photos (reused, not per file)', analysis.ocrPools, 'pools', 1);
+    console.log(`(the analysis found ${analysis.risks} risks)`);
 
-  const report = await benchReport();
-  record('PDF report, 20 selected risks + 6 photos (median warm render)', report.ms, 'ms', 300);
-  record('PDF report size, same content', report.bytes / 1024 / 1024, 'MB', 2);
+    // The worker function has 2,048 MB: each workload must leave a quarter of it free.
+    const peak = (files: Awaited<ReturnType<typeof analysisWorkload>>) =>
+      workerPeak(account.email, files, stack.env);
+    const workloadPeak = await peak(await analysisWorkload());
+    record(
+      'worker peak memory (maxRSS), same analysis: 5 photos + 5 PDFs',
+      workloadPeak.peakRssMb,
+      'MB',
+      1536,
+    );
+    const image = await largestAcceptedImage();
+    const imagePeak = await peak([image]);
+    record(
+      `worker peak memory, largest accepted image (${image.name}, 50 MP budget)`,
+      imagePeak.peakRssMb,
+      'MB',
+      1536,
+    );
+    record('worker time, largest accepted image', imagePeak.seconds, 's', 150);
+    const document = largestAcceptedDocument();
+    const documentPeak = await peak([document]);
+    record(
+      `worker peak memory, largest accepted document (DOCX, ${Math.round(document.bytes.length / 1024)} KB zipped, XML just under the 32 MB cap)`,
+      documentPeak.peakRssMb,
+      'MB',
+      1536,
+    );
+    record('worker time, largest accepted document', documentPeak.seconds, 's', 150);
+  }
 
-  const chromium = await benchReportVsChromium(report);
-  details.reportVsChromium = chromium;
-  console.log(
-    `(Chromium printed the same report in ${chromium.chromiumMs} ms, ${Math.round(chromium.chromiumBytes / 1024)} KB; browser launch ${chromium.chromiumLaunchMs} ms)`,
-  );
-  record(
-    'same report printed by headless Chromium: its time / pdf-lib time',
-    chromium.timeRatio,
-    '×',
-    1,
-    'atLeast',
-  );
-  record(
-    'same report printed by headless Chromium: its size / pdf-lib size',
-    chromium.sizeRatio,
-    '×',
-    1,
-    'atLeast',
-  );
+  if (wants('report')) {
+    const report = await benchReport();
+    record('PDF report, 20 selected risks + 6 photos (median warm render)', report.ms, 'ms', 300);
+    record('PDF report size, same content', report.bytes / 1024 / 1024, 'MB', 2);
 
-  const firstVisit = await benchFirstVisitJs(stack.appUrl, account);
-  details.firstVisitJs = firstVisit;
-  const kb = (bytes: number) => bytes / 1024;
-  record(
-    `first-visit JavaScript, /conseiller-sst/app after login (${firstVisit.app.files} files, gzip -9)`,
-    kb(firstVisit.app.gzipBytes),
-    'KB',
-    kb(firstVisit.app.targetBytes),
-  );
-  record(
-    `first-visit JavaScript, landing page / (${firstVisit.landing.files} files, gzip -9)`,
-    kb(firstVisit.landing.gzipBytes),
-    'KB',
-    kb(firstVisit.landing.targetBytes),
-  );
+    const chromium = await benchReportVsChromium(report);
+    details.reportVsChromium = chromium;
+    console.log(
+      `(Chromium printed the same report in ${chromium.chromiumMs} ms, ${Math.round(chromium.chromiumBytes / 1024)} KB; browser launch ${chromium.chromiumLaunchMs} ms)`,
+    );
+    record(
+      'same report printed by headless Chromium: its time / pdf-lib time',
+      chromium.timeRatio,
+      '×',
+      1,
+      'atLeast',
+    );
+    record(
+      'same report printed by headless Chromium: its size / pdf-lib size',
+      chromium.sizeRatio,
+      '×',
+      1,
+      'atLeast',
+    );
+  }
+
+  if (wants('web')) {
+    const firstVisit = await benchFirstVisitJs(stack.appUrl, account);
+    details.firstVisitJs = firstVisit;
+    const kb = (bytes: number) => bytes / 1024;
+    record(
+      `first-visit JavaScript, /conseiller-sst/app after login (${firstVisit.app.files} files, gzip -9)`,
+      kb(firstVisit.app.gzipBytes),
+      'KB',
+      kb(firstVisit.app.targetBytes),
+    );
+    record(
+      `first-visit JavaScript, landing page / (${firstVisit.landing.files} files, gzip -9)`,
+      kb(firstVisit.landing.gzipBytes),
+      'KB',
+      kb(firstVisit.landing.targetBytes),
+    );
+  }
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 mkdirSync('bench', { recursive: true });
+/** With --only, the other figures of the last full run are kept. */
+const previous = (
+  only && existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {}
+) as { figures?: Figure[] };
+const measured = new Set(figures.map((f) => f.name));
 const report = {
+  ...previous,
   measuredAt: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
-  figures,
+  figures: [...(previous.figures ?? []).filter((f) => !measured.has(f.name)), ...figures],
   ...details,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);

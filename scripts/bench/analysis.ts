@@ -1,8 +1,14 @@
 import { ocrPoolsCreated } from '../../functions/core/extraction';
 import { encodeImage, signPixels, textPdf } from '../../test/fixtures/extraction/builders';
 
+export interface BenchFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
 /** Five photos of printed signs and five ten-page inspection reports, as an adviser would send. */
-async function workload(): Promise<{ name: string; type: string; bytes: Uint8Array }[]> {
+export async function analysisWorkload(): Promise<BenchFile[]> {
   const signs = [
     ['DANGER', 'HAUTE TENSION'],
     ['ATTENTION', 'CHARIOTS ÉLÉVATEURS'],
@@ -53,7 +59,7 @@ async function json(response: Response) {
  * before the clock starts, as the browser uploads while the user fills the form.
  */
 export async function benchAnalysis(appUrl: string, cookie: string) {
-  const files = await workload();
+  const files = await analysisWorkload();
   const headers = { 'content-type': 'application/json', cookie };
   const { uploads } = (await json(
     await fetch(`${appUrl}/api/uploads`, {
