@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionState } from '../../core/subscription-state';
 import type { ItemKeys } from './keys';
-import { nowSeconds, setFields, table, tableName } from './client';
+import { setFields, table, tableName } from './client';
 
 /** The last known state of a provider subscription, and the account it belongs to. */
 export interface SubscriptionItem extends ItemKeys, SubscriptionState {
@@ -13,7 +13,6 @@ export interface SubscriptionItem extends ItemKeys, SubscriptionState {
 
 const subscriptionKey = (id: string) => ({ pk: `SUBSCRIPTION#${id}`, sk: 'STATE' });
 const trialKey = (email: string) => ({ pk: `TRIAL#${email}`, sk: 'TRIAL' });
-const eventKey = (id: string) => ({ pk: `PAYEVENT#${id}`, sk: 'EVENT' });
 
 /**
  * Stores a state unless one as new is already stored (events can arrive out of order).
@@ -75,29 +74,4 @@ export async function markTrialUsed(email: string): Promise<void> {
 export async function hasUsedTrial(email: string): Promise<boolean> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: trialKey(email) }));
   return Boolean(Item);
-}
-
-/**
- * Claims a provider event id; false when it was already claimed (a redelivery). Claims
- * expire after 30 days, longer than the provider retries.
- */
-export async function claimPaymentEvent(id: string): Promise<boolean> {
-  try {
-    await table().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...eventKey(id), type: 'paymentEvent', expiresAt: nowSeconds() + 30 * 86400 },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
-
-/** Gives a claim back when applying the event failed, so the provider's retry is processed. */
-export async function releasePaymentEvent(id: string): Promise<void> {
-  await table().send(new DeleteCommand({ TableName: tableName(), Key: eventKey(id) }));
 }
