@@ -84,5 +84,7 @@ async function failUnqueued(id: string, request: StartAnalysisRequest): Promise<
       message: errorMessage('analysisQueueUnavailable', request.language),
     },
   });
-  if (failed) await refundAnalysisQuota(failed);
+  if (!failed) return;
+  metrics.addMetric(METRIC.analysesFailed, MetricUnit.Count, 1);
+  await refundAnalysisQuota(failed);
 }

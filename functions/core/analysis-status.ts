@@ -4,6 +4,7 @@ import type { Language } from '../../shared/languages';
 import { getObjectBytes, presignView } from '../adapters/objects';
 import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
 import { STALE_AFTER_MS } from '../jobs/timing';
+import { metrics, METRIC, MetricUnit } from '../observability';
 import { refundAnalysisQuota } from './analysis-quota';
 import { notFound } from './errors';
 
@@ -39,7 +40,10 @@ export async function analysisStatus(userId: string, id: string, language: Langu
       error: { code: 'analysisFailed', message: errorMessage('analysisFailed', language) },
     });
     // Nobody finished it: a crash or a lost message, ours to pay for.
-    if (failed) await refundAnalysisQuota(failed);
+    if (failed) {
+      metrics.addMetric(METRIC.analysesFailed, MetricUnit.Count, 1);
+      await refundAnalysisQuota(failed);
+    }
     item = failed ?? (await ownAnalysis(userId, id));
   }
   const analysis = await analysisResultOf(item);

@@ -2,6 +2,7 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { WORKER_TIMEOUT_SECONDS } from '../../functions/jobs/timing';
 import { lambdaContext } from './lambda-context';
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
@@ -15,6 +16,8 @@ export interface PollerOptions {
   functionName: string;
   /** Pause between empty polls. */
   idleMs?: number;
+  /** The worker's Lambda timeout, told to the handler as its remaining time. */
+  timeoutSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -44,7 +47,14 @@ function toRecord(message: Message, options: PollerOptions): SQSRecord {
  * failures come back (and, past the redrive limit, go to the dead-letter queue).
  */
 export function startPoller(options: PollerOptions): { stop(): Promise<void> } {
-  const { client, queueUrl, handler, idleMs = 200, log = () => {} } = options;
+  const {
+    client,
+    queueUrl,
+    handler,
+    idleMs = 200,
+    timeoutSeconds = WORKER_TIMEOUT_SECONDS,
+    log = () => {},
+  } = options;
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -69,7 +79,10 @@ export function startPoller(options: PollerOptions): { stop(): Promise<void> } {
       const records = messages.map((m) => toRecord(m, options));
       let failed: Set<string>;
       try {
-        const result = await handler({ Records: records }, lambdaContext(options.functionName, 900));
+        const result = await handler(
+          { Records: records },
+          lambdaContext(options.functionName, timeoutSeconds),
+        );
         failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       } catch (error) {
         log(`worker threw: ${(error as Error).message}`);
