@@ -31,6 +31,11 @@ export class Api extends Construct {
           `Route ${route.id}: ${timeoutSeconds} s exceeds the API's ${MAX_ROUTE_TIMEOUT_SECONDS} s; make it a job`,
         );
       }
+      if (route.idempotentForSeconds && !route.permissions.includes('table:write')) {
+        throw new Error(
+          `Route ${route.id}: idempotent routes keep their records in the table; add table:write`,
+        );
+      }
       const fn = new ProjectFunction(this, route.id, {
         handler: route.handler,
         permissions: route.permissions,

@@ -103,6 +103,20 @@ describe('alarms (issue 9, item 22)', () => {
   });
 });
 
+describe('idempotency records (issue 9, item 23)', () => {
+  it('refuses an idempotent route that could not write its records', () => {
+    const readOnly = {
+      ...routes.find((r) => r.id === 'sendEmail')!,
+      id: 'ghost',
+      path: '/api/ghost',
+      permissions: ['table:read'] as const,
+    };
+    expect(() => synthesize({ routes: [...routes, readOnly] })).toThrow(
+      /ghost: idempotent routes .* table:write/,
+    );
+  });
+});
+
 describe('limits and the way in (issue 9, item 22)', () => {
   it('throttles the API stage and writes its access logs as JSON', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
