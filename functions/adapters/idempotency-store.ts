@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { config } from '../config';
+import { tracer } from '../observability';
 import { clientOptions } from './aws-options';
 import { TABLE_KEYS } from './table/keys';
 
@@ -13,7 +14,7 @@ let client: DynamoDBClient | undefined;
  * on first use, and locally several requests run at once in one process.
  */
 export function idempotencyStore(routeId: string): DynamoDBPersistenceLayer {
-  client ??= new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT));
+  client ??= tracer.captureAWSv3Client(new DynamoDBClient(clientOptions(config().DYNAMODB_ENDPOINT)));
   return new DynamoDBPersistenceLayer({
     tableName: config().TABLE_NAME,
     awsSdkV3Client: client,

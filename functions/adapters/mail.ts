@@ -1,12 +1,13 @@
 import { GetAccountCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { createMimeMessage, Mailbox } from 'mimetext';
 import { config } from '../config';
+import { tracer } from '../observability';
 import { clientOptions } from './aws-options';
 
 let client: SESv2Client | undefined;
 
 export function mail(): SESv2Client {
-  if (!client) client = new SESv2Client(clientOptions(config().SES_ENDPOINT));
+  if (!client) client = tracer.captureAWSv3Client(new SESv2Client(clientOptions(config().SES_ENDPOINT)));
   return client;
 }
 

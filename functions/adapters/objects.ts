@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
+import { tracer } from '../observability';
 import { clientOptions } from './aws-options';
 
 let client: S3Client | undefined;
@@ -17,12 +18,14 @@ let client: S3Client | undefined;
 export function objects(): S3Client {
   if (!client) {
     const { S3_ENDPOINT } = config();
-    client = new S3Client({
-      ...clientOptions(S3_ENDPOINT),
-      forcePathStyle: Boolean(S3_ENDPOINT),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    client = tracer.captureAWSv3Client(
+      new S3Client({
+        ...clientOptions(S3_ENDPOINT),
+        forcePathStyle: Boolean(S3_ENDPOINT),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    );
   }
   return client;
 }

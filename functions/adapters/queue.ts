@@ -1,12 +1,13 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
 import { config } from '../config';
+import { tracer } from '../observability';
 import { clientOptions } from './aws-options';
 
 let client: SQSClient | undefined;
 
 export function queue(): SQSClient {
-  if (!client) client = new SQSClient(clientOptions(config().SQS_ENDPOINT));
+  if (!client) client = tracer.captureAWSv3Client(new SQSClient(clientOptions(config().SQS_ENDPOINT)));
   return client;
 }
 

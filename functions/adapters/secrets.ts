@@ -2,6 +2,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { z } from 'zod';
 import { config } from '../config';
+import { tracer } from '../observability';
 import { clientOptions } from './aws-options';
 
 /**
@@ -30,7 +31,9 @@ export interface PaymentSecrets {
 let provider: SecretsProvider | undefined;
 
 function secretsProvider(): SecretsProvider {
-  provider ??= new SecretsProvider({ awsSdkV3Client: new SecretsManagerClient(clientOptions(undefined)) });
+  provider ??= new SecretsProvider({
+    awsSdkV3Client: tracer.captureAWSv3Client(new SecretsManagerClient(clientOptions(undefined))),
+  });
   return provider;
 }
 

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { AnalysisResult } from '../../../shared/schemas/analysis';
 import { AppError } from '../../core/errors';
-import { logger, METRIC, metrics, MetricUnit } from '../../observability';
+import { logger, METRIC, metrics, MetricUnit, tracer } from '../../observability';
 import { clientOptions } from '../aws-options';
 import {
   RISK_ANALYSIS_TOOL_NAME,
@@ -71,7 +71,9 @@ export function bedrockConfig(): BedrockConfig {
 /** The Bedrock runtime client: the configured Region, standard retries (exponential backoff, 4 attempts). */
 export function bedrock(): BedrockRuntimeClient {
   if (!client)
-    client = new BedrockRuntimeClient({ ...clientOptions(undefined), retryMode: 'standard', maxAttempts: 4 });
+    client = tracer.captureAWSv3Client(
+      new BedrockRuntimeClient({ ...clientOptions(undefined), retryMode: 'standard', maxAttempts: 4 }),
+    );
   return client;
 }
 

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
+import { tracer } from '../../observability';
 import { clientOptions } from '../aws-options';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -8,7 +9,10 @@ let documentClient: DynamoDBDocumentClient | undefined;
 /** The DynamoDB document client, created once per process. */
 export function table(): DynamoDBDocumentClient {
   if (!documentClient) {
-    const raw = new DynamoDBClient({ ...clientOptions(config().DYNAMODB_ENDPOINT), maxAttempts: 3 });
+    // Each call a subsegment of the invocation's X-Ray trace (a no-op where tracing is off).
+    const raw = tracer.captureAWSv3Client(
+      new DynamoDBClient({ ...clientOptions(config().DYNAMODB_ENDPOINT), maxAttempts: 3 }),
+    );
     documentClient = DynamoDBDocumentClient.from(raw, {
       marshallOptions: { removeUndefinedValues: true },
     });
