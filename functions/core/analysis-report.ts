@@ -15,6 +15,7 @@ import { enforceRateLimit } from './rate-limit';
 import { renderReport, type ReportPhoto } from './report';
 import { reportMail } from './report-mail';
 import { effectiveStatus } from './users';
+import { REPORTS_PREFIX } from './report-storage';
 
 /** Reports e-mailed per user and hour: enough for a day of site visits, too few to spam with. */
 export const REPORT_MAILS_PER_HOUR = 20;
@@ -162,7 +163,7 @@ export async function pdfAnswer(pdf: AnalysisPdf, kind: 'inline' | 'attachment')
       headers: { 'content-type': 'application/pdf', 'content-disposition': disposition },
     };
   }
-  const key = `reports/${pdf.item.userId}/${pdf.item.id}/${randomUUID()}.pdf`;
+  const key = `${REPORTS_PREFIX}${pdf.item.userId}/${pdf.item.id}/${randomUUID()}.pdf`;
   await putObject(key, pdf.bytes, 'application/pdf');
   const url = await presignDownload(key, disposition, 'application/pdf', REPORT_LINK_SECONDS);
   return { status: 303, headers: { location: url } };

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { REPORTS_PREFIX, STORED_REPORT_RETENTION_DAYS } from '../../functions/core/report-storage';
 
 export interface UploadsProps {
   /** The web app's origin: browsers upload and download there with presigned URLs. */
@@ -35,6 +36,12 @@ export class Uploads extends Construct {
         // Originals are read only by the analysis job (minutes); results and previews are kept
         // elsewhere. Uploads no analysis claimed, and those of kept analyses, expire here.
         { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(UPLOAD_RETENTION_DAYS) },
+        // Reports too large for an answer, stored for their short-lived download link.
+        {
+          id: 'ExpireStoredReports',
+          prefix: REPORTS_PREFIX,
+          expiration: Duration.days(STORED_REPORT_RETENTION_DAYS),
+        },
       ],
       // Customer files outlive the stack.
       removalPolicy: RemovalPolicy.RETAIN,

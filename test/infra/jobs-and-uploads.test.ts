@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadPrefix } from '../../functions/core/uploads';
+import { REPORTS_PREFIX } from '../../functions/core/report-storage';
 import { STALE_AFTER_MS } from '../../functions/jobs/timing';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { resourcesOf, synthesize } from './synth';
@@ -56,7 +57,18 @@ describe('uploads in the synthesized template', () => {
     expect(expiry?.ExpirationInDays).toBeLessThanOrEqual(7);
   });
 
+  it('expires the reports stored for a download link after a day', () => {
+    const expiry = rules.find((rule) => rule.Prefix === REPORTS_PREFIX);
+    expect(expiry?.Status).toBe('Enabled');
+    expect(expiry?.ExpirationInDays).toBe(1);
+  });
+
   it('expires nothing else: results and previews stay while their analysis exists', () => {
-    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toHaveLength(1);
+    expect(
+      rules
+        .filter((rule) => rule.ExpirationInDays !== undefined)
+        .map((rule) => rule.Prefix)
+        .sort(),
+    ).toEqual([REPORTS_PREFIX, 'uploads/']);
   });
 });

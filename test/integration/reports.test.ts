@@ -25,6 +25,7 @@ import { pdfText } from '../support/pdf-text';
 import { appUrl, call } from './support/http';
 import { mailsTo, uniqueEmail } from './support/payments';
 import { makeUser, sessionCookieFor } from './support/users';
+import { REPORTS_PREFIX } from '../../functions/core/report-storage';
 
 /** A photo of noise: JPEG cannot compress it, so a few of them make a report of several megabytes. */
 async function noisyJpeg(width: number, height: number): Promise<Uint8Array> {
@@ -231,6 +232,8 @@ describe('reports too large for a Lambda answer', () => {
     expect(answer.bytes.byteLength).toBe(0);
     expect(link.origin).not.toBe(new URL(appUrl()).origin);
     expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+    // Under the prefix the bucket's lifecycle rule expires (test/infra/jobs-and-uploads.test.ts).
+    expect(decodeURIComponent(link.pathname)).toContain(`/${REPORTS_PREFIX}${me.user.id}/${id}/`);
     expect(stored.status).toBe(200);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
     expect(stored.headers.get('content-disposition')).toMatch(
