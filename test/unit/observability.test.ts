@@ -6,6 +6,13 @@ import type { HttpContext } from '../../functions/middleware/types';
 import { logger, METRIC, metrics, MetricUnit } from '../../functions/observability';
 import { testConfig } from './support/config';
 
+// In a whole `vitest run` the integration stack's environment (metrics disabled, local mode) is
+// inherited by this worker; Powertools reads it when the module loads, so clear it before imports.
+vi.hoisted(() => {
+  delete process.env.POWERTOOLS_METRICS_DISABLED;
+  delete process.env.POWERTOOLS_DEV;
+});
+
 beforeAll(() => testConfig());
 afterEach(() => {
   vi.restoreAllMocks();
