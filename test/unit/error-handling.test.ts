@@ -7,6 +7,7 @@ import { signSessionToken } from '../../functions/core/session-token';
 import { handler as authCheck } from '../../functions/http/auth-check';
 import { handler as login } from '../../functions/http/login';
 import { testConfig } from './support/config';
+import { capturedLogRecords } from './support/log-records';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeAll(() => testConfig());
@@ -33,22 +34,6 @@ function event(
 }
 
 const context = {} as Parameters<typeof authCheck>[1];
-
-/** The JSON records the Powertools logger writes (it prints to stdout and stderr, not through `console`). */
-function capturedLogRecords() {
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  return () =>
-    lines
-      .flatMap((chunk) => chunk.split('\n'))
-      .filter((line) => line.trim().startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 describe('error handling of the handler chain', () => {
   it('answers an unexpected failure with a generic 500 that leaks nothing, and logs no cookie', async () => {

@@ -5,6 +5,7 @@ import { observeUser } from '../../functions/middleware/observe';
 import type { HttpContext } from '../../functions/middleware/types';
 import { logger, METRIC, metrics, MetricUnit } from '../../functions/observability';
 import { testConfig } from './support/config';
+import { capturedLogRecords } from './support/log-records';
 
 // In a whole `vitest run` the integration stack's environment (metrics disabled, local mode) is
 // inherited by this worker; Powertools reads it when the module loads, so clear it before imports.
@@ -39,22 +40,6 @@ const lambdaContext = (awsRequestId: string) =>
     getRemainingTimeInMillis: () => 10_000,
   }) as unknown as HttpContext;
 
-/** Every JSON line written to stdout/stderr (the logger and EMF metrics do not go through `console`). */
-function captured() {
-  const lines: string[] = [];
-  const capture = (chunk: unknown) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  return () =>
-    lines
-      .flatMap((chunk) => chunk.split('\n'))
-      .filter((line) => line.trim().startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
 describe('observability of the handler chain (issue 9, item 21)', () => {
   it('puts request id, API request id, route and cold start on every log line, and resets them after', async () => {
     // Powertools reports a cold start only when Lambda says the environment started on demand.
@@ -67,7 +52,7 @@ describe('observability of the handler chain (issue 9, item 21)', () => {
       fresh.logger.info('inside the route');
       return { body: {} };
     });
-    const records = captured();
+    const records = capturedLogRecords();
     await handler(event, lambdaContext('lambda-req-1') as Context & HttpContext);
     await handler(event, lambdaContext('lambda-req-2') as Context & HttpContext);
     fresh.logger.info('outside any request');
@@ -84,7 +69,7 @@ describe('observability of the handler chain (issue 9, item 21)', () => {
   });
 
   it('adds the signed-in user id once the audience check has resolved the session', async () => {
-    const records = captured();
+    const records = capturedLogRecords();
     const context = { state: { session: { user: { id: 'user-42' } } } } as unknown as HttpContext;
     await observeUser().before!({ event, context } as never);
     logger.info('after the audience check');
@@ -99,7 +84,7 @@ describe('observability of the handler chain (issue 9, item 21)', () => {
       if (emit) metrics.addMetric(METRIC.webhookDuplicates, MetricUnit.Count, 1);
       return { body: {} };
     });
-    const records = captured();
+    const records = capturedLogRecords();
     await handler(event, lambdaContext('m-1') as Context & HttpContext);
     emit = false;
     await handler(event, lambdaContext('m-2') as Context & HttpContext);
@@ -114,7 +99,7 @@ describe('observability of the handler chain (issue 9, item 21)', () => {
       metrics.addMetric(METRIC.webhookDuplicates, MetricUnit.Count, 1);
       return { body: {} };
     });
-    const records = captured();
+    const records = capturedLogRecords();
     await handler(event, lambdaContext('q-1') as Context & HttpContext);
     expect(records().filter((r) => '_aws' in r)).toEqual([]);
     expect(metrics.hasStoredMetrics()).toBe(false);
