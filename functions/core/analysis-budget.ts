@@ -12,7 +12,11 @@ import { IMAGE_HEADER_BYTES, imageDimensions } from './extraction/image-header';
 import { pdfPageCount } from './extraction/pdf-pages';
 import { filledError } from './filled-error';
 
-/** PDFs up to this size are counted when the analysis starts; larger ones by the worker as it reads. */
+/**
+ * PDFs are counted when the analysis starts while the bytes read for counting stay under this
+ * (one answer of the start route must stay within seconds); the rest are cut by the worker as
+ * it reads, with a visible warning.
+ */
 const COUNTED_PDF_MAX_BYTES = 64 * 1024 * 1024;
 
 const isPhoto = (name: string) => PHOTO_EXTENSIONS.includes(extensionOf(name) as AcceptedExtension);
@@ -27,6 +31,7 @@ export async function checkAnalysisBudget(request: StartAnalysisRequest, sizes: 
   const { language } = request;
   let photos = 0;
   let pages = 0;
+  let countedBytes = 0;
   for (const [index, file] of request.files.entries()) {
     if (isPhoto(file.name)) {
       photos += 1;
@@ -41,7 +46,8 @@ export async function checkAnalysisBudget(request: StartAnalysisRequest, sizes: 
           file: file.name,
           limit: MAX_IMAGE_PIXELS / 1_000_000,
         });
-    } else if (extensionOf(file.name) === 'pdf' && sizes[index]! <= COUNTED_PDF_MAX_BYTES) {
+    } else if (extensionOf(file.name) === 'pdf' && countedBytes + sizes[index]! <= COUNTED_PDF_MAX_BYTES) {
+      countedBytes += sizes[index]!;
       pages += pdfPageCount(await getObjectBytes(file.key)) ?? 0;
       if (pages > MAX_PAGES_PER_ANALYSIS)
         throw filledError(413, 'pageBudgetExceeded', language, {
