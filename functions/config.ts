@@ -15,6 +15,8 @@ const configSchema = z.object({
   SESSION_SECRET_ARN: z.string().min(1).optional(),
   /** In AWS: the secret holding the Stripe keys as JSON (only functions with the `payments` permission). */
   PAYMENT_SECRET_ARN: z.string().min(1).optional(),
+  /** In AWS: the secret CloudFront sends in the origin verification header (every API route function). */
+  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
   /** The web app's origin: state-changing requests must come from it; links in e-mails point to it. */
   APP_ORIGIN: z.url(),
   /** Locally only: Stripe secret key; without it the local payment page stands in (never in AWS). */

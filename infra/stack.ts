@@ -45,6 +45,7 @@ export class RisqueVisionStack extends Stack {
     });
     const web = new WebHosting(this, 'Web', {
       apiOriginDomain: entry.originDomainName,
+      originVerifySecret: secrets.originVerify,
       webAclArn: webAclArn.valueAsString,
       webDistDir: props.webDistDir,
     });
@@ -68,6 +69,7 @@ export class RisqueVisionStack extends Stack {
         ...(process.env.BEDROCK_MODEL_ID ? { BEDROCK_MODEL_ID: process.env.BEDROCK_MODEL_ID } : {}),
       },
       sessionSecret: secrets.session,
+      originVerifySecret: secrets.originVerify,
       targets: { table, bucket, queue: jobsQueue.queue, paymentSecret: secrets.payments },
     };
     const api = new Api(this, 'Api', { httpApi, routes: props.routes, context });

@@ -97,6 +97,16 @@ export const ERROR_MESSAGES = {
     zh: '此请求并非来自 RisqueVision 应用。',
     ja: 'このリクエストは RisqueVision アプリケーションから送信されたものではありません。',
   },
+  /** The API was called on its own domain, not through CloudFront (functions/middleware/origin-check.ts). */
+  directAccessRefused: {
+    en: 'The API can only be reached through the RisqueVision website address.',
+    fr: "L'API n'est accessible que par l'adresse du site RisqueVision.",
+    es: 'Solo se puede acceder a la API a través de la dirección del sitio web de RisqueVision.',
+    de: 'Die API ist nur über die Adresse der RisqueVision-Website erreichbar.',
+    pt: 'A API só pode ser acessada pelo endereço do site do RisqueVision.',
+    zh: '只能通过 RisqueVision 网站地址访问此 API。',
+    ja: 'この API には RisqueVision のウェブサイトのアドレスからのみアクセスできます。',
+  },
   notFound: {
     en: 'Not found.',
     fr: 'Introuvable.',

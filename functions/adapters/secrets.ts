@@ -6,7 +6,7 @@ import { tracer } from '../observability';
 import { clientOptions } from './aws-options';
 
 /**
- * The session key and the Stripe keys. In AWS they live in Secrets Manager: a function's
+ * The session key, the Stripe keys and the origin verification value. In AWS they live in Secrets Manager: a function's
  * environment holds only the secret's ARN, and only the functions that need a secret may
  * read it (infra/grants.ts). Reads are cached for five minutes, so a warm function does not
  * call Secrets Manager on every request and a rotated value is picked up soon after.
@@ -37,10 +37,13 @@ function secretsProvider(): SecretsProvider {
   return provider;
 }
 
-async function readSecret(arnName: 'SESSION_SECRET_ARN' | 'PAYMENT_SECRET_ARN'): Promise<string> {
+type SecretArnName = 'SESSION_SECRET_ARN' | 'PAYMENT_SECRET_ARN' | 'ORIGIN_VERIFY_SECRET_ARN';
+
+/** `fresh` skips the cache (and refreshes it): for a value that may just have been rotated. */
+async function readSecret(arnName: SecretArnName, fresh = false): Promise<string> {
   const arn = config()[arnName];
   if (!arn) throw new Error(`Invalid configuration: ${arnName} is required in AWS`);
-  const value = await secretsProvider().get(arn, { maxAge: CACHE_SECONDS });
+  const value = await secretsProvider().get(arn, { maxAge: CACHE_SECONDS, forceFetch: fresh });
   if (typeof value !== 'string') throw new Error(`Invalid configuration: secret ${arnName} is not a string`);
   return value;
 }
@@ -62,6 +65,38 @@ export async function sessionSecret(): Promise<string> {
     return SESSION_SECRET;
   }
   return valid(sessionSecretValue, await readSecret('SESSION_SECRET_ARN'), 'session secret');
+}
+
+const originVerifyValue = z.string().min(32, 'the origin verification secret must be at least 32 characters');
+
+/**
+ * Forced reads of the origin secret, at most one per this interval and function instance: a flood
+ * of direct calls with a wrong header must not become a flood of Secrets Manager calls.
+ */
+export const ORIGIN_VERIFY_FRESH_READ_INTERVAL_MS = 10_000;
+let lastFreshOriginRead = Number.NEGATIVE_INFINITY;
+
+/**
+ * The value CloudFront sends to the API in the origin verification header (in AWS only: locally
+ * the local gateway is the only way in and nothing is checked). `fresh` reads Secrets Manager
+ * again, bypassing the five-minute cache, so a warm function picks up a rotated value at once;
+ * within ORIGIN_VERIFY_FRESH_READ_INTERVAL_MS of the last forced read, the cache (which that read
+ * refreshed) answers instead.
+ */
+export async function originVerifySecret(options: { fresh?: boolean } = {}): Promise<string> {
+  if (config().APP_ENV === 'local') {
+    throw new Error('Invalid configuration: there is no origin verification secret locally');
+  }
+  let fresh = false;
+  if (options.fresh && Date.now() - lastFreshOriginRead >= ORIGIN_VERIFY_FRESH_READ_INTERVAL_MS) {
+    lastFreshOriginRead = Date.now();
+    fresh = true;
+  }
+  return valid(
+    originVerifyValue,
+    await readSecret('ORIGIN_VERIFY_SECRET_ARN', fresh),
+    'origin verification secret',
+  );
 }
 
 let loadedPayments: PaymentSecrets | undefined;
@@ -103,4 +138,5 @@ export function paymentSecrets(): PaymentSecrets {
 export function resetSecretsForTests(): void {
   provider = undefined;
   loadedPayments = undefined;
+  lastFreshOriginRead = Number.NEGATIVE_INFINITY;
 }

@@ -7,6 +7,7 @@ import { audienceGuard } from './audience';
 import { errorHandler } from './error-handler';
 import { requestIdentity, runOnce } from './idempotency';
 import { observeRequest, observeUser } from './observe';
+import { originCheck } from './origin-check';
 import { pathParameters } from './path-parameters';
 import { requestState } from './request-state';
 import { securityHeaders } from './security-headers';
@@ -49,6 +50,8 @@ export function defineHandler<Id extends RouteId>(
       .use(observeRequest(route))
       .use(securityHeaders())
       .use(errorHandler())
+      // In AWS, before anything reads the request: only CloudFront (and its WAF) may call the API.
+      .use(originCheck())
       .use(httpHeaderNormalizer())
       .use(requestState(route))
       // Payments routes read the Stripe keys (cached) before any service asks for the provider.

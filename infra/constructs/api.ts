@@ -43,6 +43,8 @@ export class Api extends Construct {
         memoryMb: route.memoryMb ?? 512,
         context: props.context,
         readsSession: readsSession(route),
+        // Every route, the public ones, health and the payment webhook included: all come through CloudFront.
+        apiRoute: true,
         nodeModules: route.nodeModules,
         reportFonts: route.reportFonts,
       });

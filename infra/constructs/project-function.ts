@@ -16,6 +16,8 @@ export interface FunctionContext {
   environment: Record<string, string>;
   /** Readable by the functions that resolve sessions (ProjectFunctionProps.readsSession). */
   sessionSecret: ISecret;
+  /** Readable by every API route function, which checks that requests came through CloudFront. */
+  originVerifySecret: ISecret;
   targets: GrantTargets;
 }
 
@@ -35,6 +37,8 @@ export interface ProjectFunctionProps {
   context: FunctionContext;
   /** Resolves the session cookie: may read the session secret (jobs and the webhook do not). */
   readsSession?: boolean;
+  /** An API route: reached through CloudFront, it reads the origin verification secret (jobs do not). */
+  apiRoute?: boolean;
   /** Installed beside the bundle instead of bundled (files loaded at run time). */
   nodeModules?: readonly string[];
   architecture?: 'arm64' | 'x86_64';
@@ -93,6 +97,7 @@ export class ProjectFunction extends Construct {
         ...props.context.environment,
         ...POWERTOOLS_ENVIRONMENT,
         ...(props.readsSession ? { SESSION_SECRET_ARN: props.context.sessionSecret.secretArn } : {}),
+        ...(props.apiRoute ? { ORIGIN_VERIFY_SECRET_ARN: props.context.originVerifySecret.secretArn } : {}),
         ...(props.permissions.includes('payments')
           ? { PAYMENT_SECRET_ARN: props.context.targets.paymentSecret.secretArn }
           : {}),
@@ -124,5 +129,6 @@ export class ProjectFunction extends Construct {
     (this.function.node.defaultChild as CfnFunction).overrideLogicalId(functionLogicalId(id));
     grantPermissions(this.function, props.permissions, props.context.targets);
     if (props.readsSession) grantSecretRead(this.function, props.context.sessionSecret);
+    if (props.apiRoute) grantSecretRead(this.function, props.context.originVerifySecret);
   }
 }

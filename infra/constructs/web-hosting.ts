@@ -19,11 +19,15 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/middleware/origin-header';
 
 export interface WebHostingProps {
   /** The API's custom domain (its execute-api endpoint is disabled): the origin of /api/*. */
   apiOriginDomain: string;
+  /** The value CloudFront sends to the API in the origin verification header. */
+  originVerifySecret: ISecret;
   /** ARN of the CloudFront-scope WAF web ACL (made in us-east-1 by infra/edge-stack.ts). */
   webAclArn: string;
   /** The built web app (web/dist); without it the bucket is created empty. */
@@ -106,6 +110,13 @@ export class WebHosting extends Construct {
         '/api/*': {
           origin: new HttpOrigin(props.apiOriginDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // Proves to the API that the request came through this distribution (and its WAF).
+            // A CloudFormation dynamic reference, {{resolve:secretsmanager:…}}: the value is never in
+            // the template. CloudFront adds an origin custom header to the origin request, and when
+            // the viewer sent a header of the same name it overwrites that value before forwarding
+            // (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/add-origin-custom-headers.html),
+            // so a viewer cannot supply it even though /api/* forwards every viewer header.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           // A redirect would drop request bodies: API calls must already be HTTPS.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

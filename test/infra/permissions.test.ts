@@ -50,6 +50,8 @@ const ACTIONS: Record<Permission, readonly string[]> = {
 const TRACE_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 /** What a function that resolves sessions gets to read the session key. */
 const SESSION_ACTIONS = ['secretsmanager:GetSecretValue'];
+/** What every route function gets to read the origin verification secret (requests via CloudFront only). */
+const ORIGIN_CHECK_ACTIONS = ['secretsmanager:GetSecretValue'];
 
 /** What the SQS event source grants a worker so that Lambda can poll for it. */
 const CONSUME_ACTIONS = [
@@ -71,7 +73,10 @@ describe('least privilege', () => {
     (_, route) => {
       const actions = roleActions(template, functionLogicalId(route.id));
       expect(new Set(actions)).toEqual(
-        expectedActions(route.permissions, readsSession(route) ? SESSION_ACTIONS : []),
+        expectedActions(route.permissions, [
+          ...ORIGIN_CHECK_ACTIONS,
+          ...(readsSession(route) ? SESSION_ACTIONS : []),
+        ]),
       );
     },
   );
@@ -89,7 +94,7 @@ describe('least privilege', () => {
     expect(actions.filter((a) => /^(s3|sqs|ses|bedrock):/.test(a))).toEqual([]);
   });
 
-  it('lets health check each engine without reading any item, object or secret', () => {
+  it('lets health check each engine without reading any item, object or secret but the origin one', () => {
     const actions = roleActions(template, functionLogicalId('health'));
     expect(new Set(actions)).toEqual(
       new Set([
@@ -97,16 +102,19 @@ describe('least privilege', () => {
         's3:ListBucket',
         'sqs:GetQueueAttributes',
         'ses:GetAccount',
+        ...ORIGIN_CHECK_ACTIONS,
         ...TRACE_ACTIONS,
       ]),
     );
   });
 
-  it('gives a function with no permissions nothing beyond tracing', () => {
+  it('gives a route with no permissions nothing beyond tracing and the origin check', () => {
     const { template: withGhost } = synthesize({
       routes: [...routes, { ...ghostRoute, ignoresSession: true }],
     });
-    expect(new Set(roleActions(withGhost, functionLogicalId('ghost')))).toEqual(new Set(TRACE_ACTIONS));
+    expect(new Set(roleActions(withGhost, functionLogicalId('ghost')))).toEqual(
+      new Set([...TRACE_ACTIONS, ...ORIGIN_CHECK_ACTIONS]),
+    );
   });
 
   it('uses a wildcard resource only where the action has no resource type', () => {
