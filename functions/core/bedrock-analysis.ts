@@ -1,4 +1,5 @@
 import { HAZARDS } from '../../shared/knowledge/hazards';
+import { citationSubject } from '../../shared/knowledge/content';
 import {
   ACCEPTED_FILES,
   extensionOf,
@@ -26,7 +27,7 @@ export async function runBedrockAnalysis(
       jurisdiction: c.jurisdiction,
       instrument: c.instrument,
       articles: c.articles,
-      subject: c.subject[lang],
+      subject: citationSubject(c.subject, lang),
       status: c.status,
     }))
     .filter(

@@ -10,6 +10,30 @@ export * from './codes';
 export const bilingual = z.object({ fr: z.string().min(1), en: z.string().min(1) });
 export type Bilingual = z.infer<typeof bilingual>;
 
+/**
+ * The languages of the knowledge base: French and English are the source texts, the others are
+ * translations of them (shared/languages.ts lists the same seven).
+ */
+export const KNOWLEDGE_LANGUAGES = ['fr', 'en', 'es', 'de', 'pt', 'zh', 'ja'] as const;
+export type KnowledgeLanguage = (typeof KNOWLEDGE_LANGUAGES)[number];
+/** The languages whose texts are translations of the French and English sources. */
+export const TRANSLATED_LANGUAGES = ['es', 'de', 'pt', 'zh', 'ja'] as const;
+
+/** A text in all seven languages. */
+export const multilingual = z.object({
+  fr: z.string().min(1),
+  en: z.string().min(1),
+  es: z.string().min(1),
+  de: z.string().min(1),
+  pt: z.string().min(1),
+  zh: z.string().min(1),
+  ja: z.string().min(1),
+});
+export type Multilingual = z.infer<typeof multilingual>;
+
+/** A stable kebab-case id (hazards, controls, citation subjects): never derived from a position or a text. */
+export const knowledgeId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
 /** A reference to a legal instrument, as precise as the reference data allows. */
 export const citationSchema = z
   .object({
@@ -18,8 +42,8 @@ export const citationSchema = z
     instrument: z.string().min(2),
     /** Sections or parts (e.g. "ss. 33.1-33.3", "Part 11"); null when not confirmed. */
     articles: z.string().min(1).nullable(),
-    /** What the provision is about. */
-    subject: bilingual,
+    /** What the provision is about: the id of an entry of CITATION_SUBJECTS (subjects.ts). */
+    subject: knowledgeId,
     /** `confirmed`: the reference data marks it ✔; `unconfirmed`: shown without an article number. */
     status: z.enum(['confirmed', 'unconfirmed']),
   })
@@ -28,7 +52,12 @@ export const citationSchema = z
   });
 export type Citation = z.infer<typeof citationSchema>;
 
-export const controlSchema = z.object({ level: z.enum(CONTROL_LEVELS), text: bilingual });
+export const controlSchema = z.object({
+  /** Stable id, unique within the hazard (e.g. "guardrails-along-edge"). */
+  id: knowledgeId,
+  level: z.enum(CONTROL_LEVELS),
+  text: multilingual,
+});
 export type Control = z.infer<typeof controlSchema>;
 
 const score = z.number().int().min(1).max(5);
@@ -36,10 +65,11 @@ const score = z.number().int().min(1).max(5);
 export const hazardSchema = z
   .object({
     /** Stable kebab-case id, e.g. "unguarded-conveyor". */
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    id: knowledgeId,
     family: z.enum(RISK_FAMILIES),
-    name: bilingual,
-    description: bilingual,
+    /** The title of the hazard, as a risk of an analysis shows it. */
+    name: multilingual,
+    description: multilingual,
     /** Words and short phrases that reveal the hazard in text (lower case, accents allowed; singular). */
     keywords: z.object({ fr: z.array(z.string().min(2)).min(3), en: z.array(z.string().min(2)).min(3) }),
     /** Typical likelihood and severity before controls, on the 5 x 5 matrix. */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HAZARD_TITLES, hazardTitle } from '../../shared/knowledge/hazard-titles';
+import { hazardTitle } from '../../shared/knowledge/hazard-titles';
 import { HAZARDS, hazardById } from '../../shared/knowledge/hazards';
+
+/** Each hazard's title in the five translated languages, from its `name` (one file per hazard). */
+const HAZARD_TITLES = Object.fromEntries(HAZARDS.map((hazard) => [hazard.id, hazard.name]));
 
 const TITLE_LANGUAGES = ['es', 'de', 'pt', 'zh', 'ja'] as const;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-describe('HAZARD_TITLES', () => {
+describe('hazard titles (name) in es, de, pt, zh and ja', () => {
   it('has a non-empty title in all five languages for every hazard of the knowledge base', () => {
     for (const hazard of HAZARDS) {
       const titles = HAZARD_TITLES[hazard.id];
@@ -58,7 +61,7 @@ describe('hazardTitle', () => {
     expect(hazardTitle(ladder, 'en')).toBe(ladder.name.en);
   });
 
-  it('returns the table entry for es, de, pt, zh and ja', () => {
+  it("returns the hazard's name for es, de, pt, zh and ja", () => {
     expect(hazardTitle(ladder, 'es')).toBe('Caída desde escalera de mano o escalera de tijera');
     expect(hazardTitle(ladder, 'de')).toBe('Absturz von Leiter oder Stehleiter');
     expect(hazardTitle(ladder, 'pt')).toBe('Queda de escada de mão ou escada de abrir');
@@ -72,7 +75,7 @@ describe('hazardTitle', () => {
     expect(hazardTitle(ladder, 'toString')).toBe(ladder.name.en);
   });
 
-  it('falls back to the given names for a hazard the table does not know', () => {
+  it('falls back to the English name for a hazard that lacks a name in the language', () => {
     const unknown = { id: 'not-in-the-table', name: { fr: 'Danger inconnu', en: 'Unknown hazard' } };
     expect(hazardTitle(unknown, 'fr')).toBe('Danger inconnu');
     expect(hazardTitle(unknown, 'de')).toBe('Unknown hazard');

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { WORDS } from '../../functions/core/offline-analyzer/words';
-import { KNOWLEDGE_CONTENT } from '../../shared/knowledge/content';
 import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
 import { HAZARDS } from '../../shared/knowledge/hazards';
 import { DUE_DILIGENCE } from '../../shared/knowledge/jurisdictions';
+import { CITATION_SUBJECTS } from '../../shared/knowledge/subjects';
+import { TRANSLATED_LANGUAGES } from '../../shared/knowledge/types';
 
 /**
  * The knowledge base and the analyzer's sentences in es, de, pt, zh and ja: complete, translated
  * (never the English left in place), and faithful to the numbers and standards of the English.
  * Each language's own sentence forms are checked in content-<language>.test.ts.
  */
-const LANGUAGES = Object.keys(KNOWLEDGE_CONTENT) as (keyof typeof KNOWLEDGE_CONTENT)[];
+const LANGUAGES = TRANSLATED_LANGUAGES;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
-const englishSubjects = [
-  ...new Set([...HAZARDS, DUE_DILIGENCE].flatMap((source) => source.citations.map((c) => c.subject.en))),
+const citedSubjects = [
+  ...new Set([...HAZARDS, DUE_DILIGENCE].flatMap((source) => source.citations.map((c) => c.subject))),
 ];
+const subjects: Readonly<Record<string, Record<(typeof LANGUAGES)[number] | 'fr' | 'en', string>>> =
+  CITATION_SUBJECTS;
 /** Thresholds and standard references a translation must keep (900 mm, CSA Z462, ISO 13857...). */
 const CODES = /\b(?:CSA Z\d+|ISO \d+|NFPA \d+|P100|N95|\d+)\b/g;
 /** Decimal commas (1,2 m) read as points, so the numbers compare. */
@@ -23,25 +26,22 @@ const withPoints = (text: string) => text.replace(/(\d),(\d)/g, '$1.$2');
 const PROPER_NAMES: ReadonlySet<string> = new Set(['WHMIS']);
 
 describe.each(LANGUAGES)('knowledge base in %s', (language) => {
-  const content = KNOWLEDGE_CONTENT[language];
   const words = WORDS[language];
 
-  it('has every hazard, and no other id, with as many controls as the English', () => {
-    expect(Object.keys(content.hazards).sort()).toEqual(HAZARDS.map((h) => h.id).sort());
+  it('has every hazard’s name and description, and every control, in the language', () => {
     for (const hazard of HAZARDS) {
-      expect(content.hazards[hazard.id]!.controls, hazard.id).toHaveLength(hazard.controls.length);
+      expect(hazard.name[language]?.trim(), hazard.id).toBeTruthy();
+      expect(hazard.description[language]?.trim(), hazard.id).toBeTruthy();
+      for (const control of hazard.controls)
+        expect(control.text[language]?.trim(), `${hazard.id}/${control.id}`).toBeTruthy();
     }
   });
 
   it('translates every description and control, keeping the numbers and standards', () => {
     for (const hazard of HAZARDS) {
-      const translated = content.hazards[hazard.id]!;
       const pairs: [string, string][] = [
-        [hazard.description.en, translated.description],
-        ...hazard.controls.map((control, index): [string, string] => [
-          control.text.en,
-          translated.controls[index]!,
-        ]),
+        [hazard.description.en, hazard.description[language]],
+        ...hazard.controls.map((control): [string, string] => [control.text.en, control.text[language]]),
       ];
       for (const [english, text] of pairs) {
         expect(text.trim(), hazard.id).not.toBe('');
@@ -55,9 +55,10 @@ describe.each(LANGUAGES)('knowledge base in %s', (language) => {
   });
 
   it('translates every citation subject, and only those', () => {
-    expect(Object.keys(content.citationSubjects).sort()).toEqual([...englishSubjects].sort());
-    for (const subject of englishSubjects) {
-      const translated = content.citationSubjects[subject];
+    expect(Object.keys(subjects).sort()).toEqual([...citedSubjects].sort());
+    for (const id of citedSubjects) {
+      const subject = subjects[id]!.en;
+      const translated = subjects[id]![language];
       expect(translated?.trim(), subject).toBeTruthy();
       if (PROPER_NAMES.has(subject)) continue;
       expect(translated, subject).not.toBe(subject);

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeOffline, type OfflineInput } from '../../functions/core/offline-analyzer/analyze';
 import { normalise } from '../../functions/core/offline-analyzer/normalise';
 import { JURISDICTION_INFO, jurisdictionInfo } from '../../shared/knowledge/jurisdictions';
-import { KNOWLEDGE_CONTENT, REGULATIONS_CONTENT } from '../../shared/knowledge/content';
+import { REGULATIONS_CONTENT } from '../../shared/knowledge/content';
 import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
-import { HAZARD_TITLES } from '../../shared/knowledge/hazard-titles';
 import { HAZARDS } from '../../shared/knowledge/hazards';
 import { CONTROL_LEVELS } from '../../shared/knowledge/types';
 import { analysisResultSchema } from '../../shared/schemas/analysis';
@@ -189,11 +188,11 @@ describe('offline analyzer', () => {
     expect(japanese.risks.map((r) => r.hazardId).sort()).toEqual(english.risks.map((r) => r.hazardId).sort());
     for (const risk of japanese.risks) {
       const hazard = HAZARDS.find((h) => h.id === risk.hazardId)!;
-      expect(risk.title).toBe(HAZARD_TITLES[hazard.id]!.ja);
+      expect(risk.title).toBe(hazard.name.ja);
       expect(risk.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       // The whole risk is in Japanese: description, controls in hierarchy order, evidence note.
-      expect(risk.description).toBe(KNOWLEDGE_CONTENT.ja.hazards[hazard.id]!.description);
-      expect(risk.controls.map((c) => c.text)).toEqual(KNOWLEDGE_CONTENT.ja.hazards[hazard.id]!.controls);
+      expect(risk.description).toBe(hazard.description.ja);
+      expect(risk.controls.map((c) => c.text)).toEqual(hazard.controls.map((c) => c.text.ja));
       expect(risk.controls.map((c) => c.level)).toEqual(hazard.controls.map((c) => c.level));
       for (const citation of risk.citations) expect(citation.subject).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     }

@@ -1,11 +1,5 @@
-import type {
-  Bilingual,
-  CanadianJurisdiction,
-  Citation,
-  Control,
-  ControlLevel,
-  Jurisdiction,
-} from '../types';
+import type { SubjectId } from '../subjects';
+import type { CanadianJurisdiction, Citation, Jurisdiction } from '../types';
 
 /**
  * Building blocks of the hazard files: helpers, instruments and the general (unconfirmed)
@@ -14,29 +8,25 @@ import type {
  * (marked ✔ there); nothing else carries an article number.
  */
 
-export const t = (fr: string, en: string): Bilingual => ({ fr, en });
-
 /** Keywords written as one comma-separated string per language. */
 export const kw = (fr: string, en: string): { fr: string[]; en: string[] } => ({
   fr: fr.split(',').map((word) => word.trim()),
   en: en.split(',').map((word) => word.trim()),
 });
 
-export const ctl = (level: ControlLevel, fr: string, en: string): Control => ({ level, text: { fr, en } });
-
 /** A section marked ✔ in the reference (articles null: the whole instrument is confirmed). */
 export const cite = (
   jurisdiction: Jurisdiction,
   instrument: string,
   articles: string | null,
-  subject: Bilingual,
+  subject: SubjectId,
 ): Citation => ({ jurisdiction, instrument, articles, subject, status: 'confirmed' });
 
 /** An instrument cited without any article number: the provision is not confirmed. */
 export const unconfirmed = (
   jurisdiction: Jurisdiction,
   instrument: string,
-  subject: Bilingual,
+  subject: SubjectId,
 ): Citation => ({
   jurisdiction,
   instrument,
@@ -126,7 +116,7 @@ const OTHERS: CanadianJurisdiction[] = ['SK', 'MB', 'NB', 'NS', 'PE', 'NL', 'YT'
 /** The general act or regulation of each jurisdiction, with no article number. */
 export function generalFor(
   codes: readonly CanadianJurisdiction[],
-  subject: Bilingual,
+  subject: SubjectId,
   scope: Scope = 'industry',
   overrides: Partial<Record<CanadianJurisdiction, string>> = {},
 ): Citation[] {
@@ -143,9 +133,9 @@ export function generalFor(
 }
 
 /** SK, MB, NB, NS, PE, NL, YT, NT, NU: general instrument only (the reference has no hazard table for them). */
-export const others = (subject: Bilingual, scope: Scope = 'industry', overrides = {}): Citation[] =>
+export const others = (subject: SubjectId, scope: Scope = 'industry', overrides = {}): Citation[] =>
   generalFor(OTHERS, subject, scope, overrides);
 
 /** All 14 Canadian jurisdictions, general instrument only (hazards with no row in the reference table). */
-export const general = (subject: Bilingual, scope: Scope = 'industry'): Citation[] =>
+export const general = (subject: SubjectId, scope: Scope = 'industry'): Citation[] =>
   generalFor([...MAIN, ...OTHERS], subject, scope);

@@ -15,8 +15,10 @@ import { PRESSURE_AND_TOOL_HAZARDS } from './pressure-tools';
 import { THERMAL_AND_RADIATION_HAZARDS } from './thermal-radiation';
 
 /**
- * The hazard knowledge base: every hazard, validated against hazardSchema by
- * test/unit/knowledge-base.test.ts. Citations come only from shared/reference/regulations.md.
+ * The hazard knowledge base: every hazard, one file per hazard under its family folder (see
+ * ../README.md), validated against hazardSchema by test/unit/knowledge-base.test.ts and checked
+ * by checkKnowledge() (test/unit/knowledge-ids.test.ts). Citations come only from
+ * shared/reference/regulations.md.
  */
 export const HAZARDS: readonly Hazard[] = [
   ...FALL_HAZARDS,

@@ -1,0 +1,13 @@
+import type { Hazard } from '../../types';
+import { whmisLabellingSds } from './whmis-labelling-sds';
+import { corrosiveSubstances } from './corrosive-substances';
+import { solventVapours } from './solvent-vapours';
+import { pesticideExposure } from './pesticide-exposure';
+
+/** The hazards of this folder, in knowledge-base order. */
+export const CHEMICAL_HAZARDS: Hazard[] = [
+  whmisLabellingSds,
+  corrosiveSubstances,
+  solventVapours,
+  pesticideExposure,
+];

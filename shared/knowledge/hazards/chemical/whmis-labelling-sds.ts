@@ -1,0 +1,89 @@
+import type { Hazard } from '../../types';
+import { kw } from '../citations';
+import { WHMIS_CITATIONS } from './shared-citations';
+
+/** Hazardous products without WHMIS label or safety data sheet. */
+export const whmisLabellingSds: Hazard = {
+  id: 'whmis-labelling-sds',
+  family: 'chemical',
+  name: {
+    fr: 'Produits dangereux sans étiquette SIMDUT ou sans fiche de données de sécurité',
+    en: 'Hazardous products without WHMIS label or safety data sheet',
+    es: 'Productos peligrosos sin etiqueta WHMIS ni ficha de datos de seguridad',
+    de: 'Gefahrstoffe ohne WHMIS-Kennzeichnung oder Sicherheitsdatenblatt',
+    pt: 'Produtos perigosos sem rótulo WHMIS ou ficha com dados de segurança',
+    zh: '危险化学品缺少WHMIS标签或安全数据表',
+    ja: 'WHMISラベル・安全データシートのない危険有害物',
+  },
+  description: {
+    fr: "Contenants non étiquetés (transvasements, vaporisateurs), fiches de données de sécurité absentes ou périmées, travailleurs non formés : exposition ou mélange dangereux faute d'information.",
+    en: 'Unlabelled containers (decanted products, spray bottles), missing or outdated safety data sheets, untrained workers: exposure or dangerous mixing for lack of information.',
+    es: 'Recipientes sin etiquetar (productos trasvasados, pulverizadores), fichas de datos de seguridad ausentes o desactualizadas, trabajadores sin formación: exposición o mezcla peligrosa por falta de información.',
+    de: 'Nicht gekennzeichnete Behälter (umgefüllte Produkte, Sprühflaschen), fehlende oder veraltete Sicherheitsdatenblätter, nicht unterwiesene Beschäftigte: Exposition oder gefährliche Vermischung aus Mangel an Information.',
+    pt: 'Recipientes sem rótulo (produtos transferidos, borrifadores), fichas de dados de segurança (FDS) ausentes ou desatualizadas, trabalhadores não treinados: exposição ou mistura perigosa por falta de informação.',
+    zh: '容器无标签（分装产品、喷壶），安全技术说明书缺失或过期，人员未经培训：因信息缺失导致接触或危险混合。',
+    ja: 'ラベルのない容器（小分けした製品、スプレーボトル）、備えられていないか古くなった安全データシート（SDS）、教育を受けていない作業者などにより、情報不足によるばく露や危険な混合が生じるおそれがあります。',
+  },
+  keywords: kw(
+    'simdut, fiche de données de sécurité, fds, étiquette, étiquette du lieu de travail, produit dangereux, pictogramme, contenant sans étiquette, transvasement, vaporisateur sans étiquette, produit non identifié, mention de danger',
+    'whmis, safety data sheet, sds, label, workplace label, hazardous product, pictogram, unlabelled container, decanting, unlabelled spray bottle, unidentified product, hazard statement, ghs',
+  ),
+  likelihood: 3,
+  severity: 3,
+  controls: [
+    {
+      id: 'inventory-products-safely',
+      level: 'elimination',
+      text: {
+        fr: "Faire l'inventaire des produits et éliminer de façon sécuritaire ceux qui sont inutilisés, périmés ou en double.",
+        en: 'Inventory products and safely dispose of those that are unused, expired or duplicated.',
+        es: 'Inventariar los productos y eliminar de forma segura los que no se usan, están caducados o duplicados.',
+        de: 'Eine Bestandsaufnahme der Produkte durchführen und ungenutzte, abgelaufene oder doppelt vorhandene Produkte sicher entsorgen.',
+        pt: 'Fazer o inventário dos produtos e descartar com segurança os que não são utilizados, estão vencidos ou duplicados.',
+        zh: '清点化学品，安全处置闲置、过期或重复的产品。',
+        ja: '製品の棚卸しを行い、使用していないもの、期限切れのもの、重複しているものを安全に廃棄します。',
+      },
+    },
+    {
+      id: 'choose-least-hazardous',
+      level: 'substitution',
+      text: {
+        fr: 'Avant tout achat, comparer les fiches de données de sécurité et choisir le produit le moins dangereux qui convient.',
+        en: 'Before buying, compare safety data sheets and choose the least hazardous suitable product.',
+        es: 'Antes de comprar, comparar las fichas de datos de seguridad y elegir el producto adecuado menos peligroso.',
+        de: 'Vor dem Kauf die Sicherheitsdatenblätter vergleichen und das am wenigsten gefährliche geeignete Produkt wählen.',
+        pt: 'Antes de comprar, comparar as fichas de dados de segurança e escolher o produto adequado menos perigoso.',
+        zh: '采购前比较安全技术说明书，选择合适且危害最小的产品。',
+        ja: '購入前に安全データシートを比較し、用途に合う最も危険性の低い製品を選定します。',
+      },
+    },
+    {
+      id: 'label-every-container',
+      level: 'administrative',
+      text: {
+        fr: "S'assurer que chaque contenant porte l'étiquette du fournisseur ou une étiquette du lieu de travail (transvasements) et que les fiches de données de sécurité à jour sont accessibles aux postes de travail.",
+        en: 'Make sure every container has the supplier label or a workplace label (decanted products) and that up-to-date safety data sheets are available at workstations.',
+        es: 'Asegurarse de que cada recipiente lleve la etiqueta del proveedor o una etiqueta del lugar de trabajo (productos trasvasados) y de que las fichas de datos de seguridad actualizadas estén disponibles en los puestos de trabajo.',
+        de: 'Sicherstellen, dass jeder Behälter das Etikett des Lieferanten oder ein betriebliches Etikett (umgefüllte Produkte) trägt und dass aktuelle Sicherheitsdatenblätter an den Arbeitsplätzen verfügbar sind.',
+        pt: 'Garantir que todo recipiente tenha o rótulo do fornecedor ou um rótulo do local de trabalho (produtos transferidos) e que as fichas de dados de segurança atualizadas estejam disponíveis nos postos de trabalho.',
+        zh: '确保每个容器都有供应商标签或工作场所标签（分装产品），作业岗位可获得最新的安全技术说明书。',
+        ja: 'すべての容器に供給者ラベルまたは職場ラベル（小分けした製品）が付いていること、最新の安全データシートが作業場所で閲覧できることを確認します。',
+      },
+    },
+    {
+      id: 'train-workers-whmis',
+      level: 'administrative',
+      text: {
+        fr: 'Former les travailleurs au SIMDUT (pictogrammes, mentions de danger, fiches de données de sécurité) et aux procédures propres au lieu de travail.',
+        en: 'Train workers in WHMIS (pictograms, hazard statements, safety data sheets) and in workplace-specific procedures.',
+        es: 'Formar a los trabajadores en el WHMIS (pictogramas, indicaciones de peligro, fichas de datos de seguridad) y en los procedimientos propios del lugar de trabajo.',
+        de: 'Die Beschäftigten im WHMIS (Piktogramme, Gefahrenhinweise, Sicherheitsdatenblätter) und in den betriebsspezifischen Verfahren unterweisen.',
+        pt: 'Treinar os trabalhadores no WHMIS (pictogramas, frases de perigo, fichas de dados de segurança) e nos procedimentos específicos do local de trabalho.',
+        zh: '对工人进行 WHMIS（工作场所危险物料信息系统：象形图、危险说明、安全技术说明书）及本工作场所专用程序的培训。',
+        ja: '作業者にWHMIS（絵表示、危険有害性情報、安全データシート）と職場固有の手順についての教育を行います。',
+      },
+    },
+  ],
+  citations: WHMIS_CITATIONS,
+  sectors: [],
+};

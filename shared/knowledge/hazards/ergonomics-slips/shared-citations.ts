@@ -1,0 +1,33 @@
+import { generalFor, others } from '../citations';
+import { ERGONOMICS, HOUSEKEEPING } from '../rows-health';
+
+/** Citations shared by several hazards of this folder. */
+export const ERGONOMICS_OTHERS = others('ergonomics-musculoskeletal-disorders');
+export const MANUAL_HANDLING_CITATIONS = [
+  ERGONOMICS.qc,
+  ERGONOMICS.on,
+  ERGONOMICS.bc,
+  ERGONOMICS.ab,
+  ERGONOMICS.federalProgram,
+  ERGONOMICS.federalManual,
+  ...ERGONOMICS_OTHERS,
+  ERGONOMICS.gb,
+  ERGONOMICS.br,
+];
+/** Repetitive work and postures: the QC and AB rows name handling provisions, so the general regulation is cited. */
+export const MSD_CITATIONS = [
+  ...generalFor(['QC', 'AB'], 'prevention-musculoskeletal-disorders'),
+  ERGONOMICS.on,
+  ERGONOMICS.bc,
+  ERGONOMICS.federalProgram,
+  ...ERGONOMICS_OTHERS,
+  ERGONOMICS.br,
+];
+export const HOUSEKEEPING_CITATIONS = [
+  HOUSEKEEPING.qc,
+  HOUSEKEEPING.on,
+  HOUSEKEEPING.bc,
+  HOUSEKEEPING.ab,
+  HOUSEKEEPING.federal,
+  ...others('floors-aisles-housekeeping', 'both'),
+];

@@ -1,0 +1,2 @@
+/** Citations shared by several hazards of this folder. */
+export const VIBRATION_SUBJECT = 'vibration-exposure';

@@ -1,0 +1,2 @@
+/** Citations shared by several hazards of this folder. */
+export const TOOLS_SUBJECT = 'tools-work-equipment';
