@@ -1,5 +1,6 @@
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CHROMIUM_PATH } from './chromium';
 
 /**
@@ -8,8 +9,11 @@ import { CHROMIUM_PATH } from './chromium';
  * Ends with one line "tests: N passed, N failed".
  */
 const CHROMIUM = CHROMIUM_PATH;
-const results = 'test-results';
+// Absolute: Playwright resolves its JSON output name against its config's folder.
+const results = resolve('test-results');
 mkdirSync(results, { recursive: true });
+// A report left by an earlier run must not be counted as this run's.
+for (const report of ['vitest.json', 'playwright.json']) rmSync(resolve(results, report), { force: true });
 
 let passed = 0;
 let failed = 0;
