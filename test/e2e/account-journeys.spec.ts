@@ -44,9 +44,10 @@ test.describe('passwords and subscriptions', () => {
     await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
   });
 
-  test('a subscription ended by the provider: login answers 402 and the browser lands on /pricing', async ({
+  test('a subscription ended by the provider: login answers 402, the browser lands on /pricing and renews signed in', async ({
     page,
     request,
+    browser,
   }) => {
     const advisor = await verifiedAdvisor(request);
     const ended = Math.floor(Date.now() / 1000) - 60;
@@ -64,6 +65,25 @@ test.describe('passwords and subscriptions', () => {
     await expect(page.locator('[data-testid="toast"]')).toContainText('abonnement a expiré');
     await expect(page).toHaveURL(/\/pricing$/, { timeout: 5000 });
     expect(await page.evaluate(() => localStorage.getItem('subscription_email'))).toBe(advisor.email);
+
+    // Signed in (the 402 answer keeps a session that reaches only the renewal), the renewal opens.
+    await page.getByTestId('choose-plan-conseiller_sst_pro').click();
+    await expect(page).toHaveURL(/\/local-checkout\//, { timeout: 10_000 });
+
+    // Another browser, not signed in: the same address is asked to log in before renewing.
+    const stranger = await browser.newContext({ locale: 'fr-CA' });
+    const other = await stranger.newPage();
+    await other.goto('/pricing');
+    await other.getByTestId('pricing-email').fill(advisor.email);
+    await other.getByTestId('choose-plan-conseiller_sst_pro').click();
+    const notice = other.getByTestId('pricing-notice');
+    await expect(notice).toContainText('Connectez-vous pour renouveler');
+    await expect(notice.getByRole('link')).toHaveAttribute(
+      'href',
+      `/login?email=${encodeURIComponent(advisor.email)}`,
+    );
+    await expect(other).toHaveURL(/\/pricing$/);
+    await stranger.close();
   });
 
   test('a cancelled subscription stays usable until its end date, and the profile shows it', async ({

@@ -194,6 +194,9 @@ export default {
     renewalTitle: 'Abonnement verlängern (ohne Testphase)',
     renewalBody:
       'Für diese Adresse besteht bereits ein Konto: Die Zahlung verlängert Ihr Abonnement ab heute.',
+    signInTitle: 'Zum Verlängern anmelden',
+    signInBody:
+      'Für diese Adresse besteht bereits ein Konto. Melden Sie sich an und wählen Sie dann Ihren Tarif: Die Verlängerung gilt für dieses Konto.',
     activeTitle: 'Ihr Abonnement ist aktiv',
     activeBody:
       'Für diese Adresse besteht bereits ein aktives Abonnement. Melden Sie sich an, um fortzufahren.',

@@ -190,6 +190,9 @@ export default {
     trialBody: 'New customer: you are being taken to secure payment to start your trial.',
     renewalTitle: 'Renew your subscription (no trial)',
     renewalBody: 'This address already has an account: the payment renews your subscription starting today.',
+    signInTitle: 'Log in to renew',
+    signInBody:
+      'This address already has an account. Log in, then choose your plan: the renewal goes onto that account.',
     activeTitle: 'Your subscription is active',
     activeBody: 'This address already has an active subscription. Log in to continue.',
   },

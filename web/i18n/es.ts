@@ -191,6 +191,9 @@ export default {
     trialBody: 'Cliente nuevo: le llevamos al pago seguro para iniciar su prueba.',
     renewalTitle: 'Renueve su suscripción (sin prueba gratuita)',
     renewalBody: 'Esta dirección ya tiene una cuenta: el pago renueva su suscripción a partir de hoy.',
+    signInTitle: 'Inicie sesión para renovar',
+    signInBody:
+      'Esta dirección ya tiene una cuenta. Inicie sesión y luego elija su plan: la renovación se aplica a esa cuenta.',
     activeTitle: 'Su suscripción está activa',
     activeBody: 'Esta dirección ya tiene una suscripción activa. Inicie sesión para continuar.',
   },

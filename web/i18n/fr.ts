@@ -196,6 +196,9 @@ const fr = {
     trialBody: 'Nouveau client : vous êtes redirigé vers le paiement sécurisé pour démarrer votre essai.',
     renewalTitle: 'Renouvelez votre abonnement (sans essai gratuit)',
     renewalBody: "Cette adresse a déjà un compte : le paiement renouvelle votre abonnement dès aujourd'hui.",
+    signInTitle: 'Connectez-vous pour renouveler',
+    signInBody:
+      'Un compte existe déjà pour cette adresse. Connectez-vous, puis choisissez votre forfait : le renouvellement s’applique à ce compte.',
     activeTitle: 'Votre abonnement est actif',
     activeBody: 'Un abonnement actif existe déjà pour cette adresse. Connectez-vous pour continuer.',
   },

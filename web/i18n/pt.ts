@@ -189,6 +189,9 @@ export default {
     trialBody: 'Novo cliente: você está sendo levado ao pagamento seguro para iniciar seu teste.',
     renewalTitle: 'Renove sua assinatura (sem teste grátis)',
     renewalBody: 'Este endereço já tem uma conta: o pagamento renova sua assinatura a partir de hoje.',
+    signInTitle: 'Entre para renovar',
+    signInBody:
+      'Este endereço já tem uma conta. Entre e depois escolha o seu plano: a renovação vale para essa conta.',
     activeTitle: 'Sua assinatura está ativa',
     activeBody: 'Este endereço já tem uma assinatura ativa. Entre para continuar.',
   },

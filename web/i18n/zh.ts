@@ -186,6 +186,8 @@ export default {
     trialBody: '新客户：正在前往安全支付页面以开始试用。',
     renewalTitle: '续订您的订阅（不含免费试用）',
     renewalBody: '该邮箱已有账户：付款后订阅自今日起续订。',
+    signInTitle: '请登录后续订',
+    signInBody: '该邮箱已有账户。请先登录，再选择方案：续订将用于该账户。',
     activeTitle: '您的订阅有效',
     activeBody: '该邮箱已有有效订阅。请登录以继续。',
   },

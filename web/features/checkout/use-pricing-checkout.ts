@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { checkEmailQueryOptions } from './api/check-email';
 import { useCreateCheckout, type CanadianCheckoutInput } from './api/create-checkout';
 import { PAYMENT_NOTICE_MS } from './api/leave-for-payment';
+import { ApiError } from '../../lib/api-client';
 import { reportEmailCheckError } from './checkout-feedback';
 
-/** What the e-mail check found: a new customer (trial), a lapsed one (renewal) or an active one. */
-export type PricingNotice = { kind: 'trial' | 'renewal' | 'active'; email: string };
+/**
+ * What the e-mail check found: a new customer (trial), a lapsed one (renewal) or an active one;
+ * `signIn`: a lapsed account renews only signed in (the server refuses an anonymous renewal).
+ */
+export type PricingNotice = { kind: 'trial' | 'renewal' | 'active' | 'signIn'; email: string };
 
 /**
  * The pricing page's choice of a plan: check the address, say what will happen, then open
@@ -18,7 +22,16 @@ export function usePricingCheckout(onFieldErrors: (error: unknown) => boolean) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<PricingNotice | null>(null);
   const [checkingPlan, setCheckingPlan] = useState<CanadianCheckoutInput['plan'] | null>(null);
-  const checkout = useCreateCheckout({ minimumWaitMs: PAYMENT_NOTICE_MS, onFieldErrors });
+  const checkout = useCreateCheckout({
+    minimumWaitMs: PAYMENT_NOTICE_MS,
+    onFieldErrors: (error) => {
+      if (error instanceof ApiError && error.code === 'signInToRenew') {
+        setNotice((shown) => ({ kind: 'signIn', email: shown?.email ?? '' }));
+        return true;
+      }
+      return onFieldErrors(error);
+    },
+  });
 
   async function choosePlan(input: CanadianCheckoutInput) {
     setCheckingPlan(input.plan);
