@@ -1,13 +1,17 @@
 import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
+import { NAMESPACES, resources } from '../../shared/i18n/resources';
 import { LANGUAGE_CODES } from '../../shared/languages';
-import { i18next, loadTranslation, startI18n } from '../../web/i18n/load-languages';
-import { translations } from '../../web/i18n/resources';
+import { i18next, loadNamespaces, loadTexts, startI18n } from '../../web/i18n/load-languages';
 
 describe('lazy-loaded interface languages', () => {
-  it('loads each language tree on demand, French from the bundle', async () => {
+  it('loads each namespace of each language on demand, French from the bundle', async () => {
     for (const language of LANGUAGE_CODES) {
-      expect(await loadTranslation(language), language).toEqual(translations[language]);
+      for (const namespace of NAMESPACES) {
+        expect(await loadTexts(language, namespace), `${language}/${namespace}`).toEqual(
+          resources[language][namespace],
+        );
+      }
     }
   });
 
@@ -18,25 +22,31 @@ describe('lazy-loaded interface languages', () => {
     // Act
     await startI18n('de', onChange);
 
-    // Assess: German is ready at once, no other language was fetched, nothing reported yet.
+    // Assess: German common texts are ready at once, no other language was fetched, nothing reported yet.
     expect(i18next.language).toBe('de');
-    expect(i18next.t('common.language')).toBe(translations.de.common.language);
-    expect(i18next.hasResourceBundle('ja', 'translation')).toBe(false);
+    expect(i18next.t('common.language')).toBe(resources.de.common.common.language);
+    expect(i18next.hasResourceBundle('ja', 'common')).toBe(false);
+    expect(i18next.hasResourceBundle('de', 'results')).toBe(false);
     expect(onChange).not.toHaveBeenCalled();
 
-    // Act: switch; while the chunk loads the old language stays (no raw keys).
+    // Act: a route loads its namespace; its keys need no prefix.
+    await loadNamespaces(['results']);
+    expect(i18next.t('report.heading')).toBe(resources.de.results.report.heading);
+
+    // Act: switch; while the chunks load the old language stays (no raw keys).
     const switching = i18next.changeLanguage('ja');
     expect(i18next.language).toBe('de');
-    expect(i18next.t('common.language')).toBe(translations.de.common.language);
+    expect(i18next.t('common.language')).toBe(resources.de.common.common.language);
     await switching;
 
-    // Assess
+    // Assess: every namespace loaded so far switched with the language.
     expect(i18next.language).toBe('ja');
-    expect(i18next.t('common.language')).toBe(translations.ja.common.language);
+    expect(i18next.t('common.language')).toBe(resources.ja.common.common.language);
+    expect(i18next.t('report.heading')).toBe(resources.ja.results.report.heading);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('ja');
   });
 
-  it('keeps every language but French out of the chunk that loads the i18n module', async () => {
+  it('keeps every language but French out of the chunk that loads the i18n module, one chunk per namespace', async () => {
     // Prepare / Act: bundle the app's i18n entry with code splitting, as the web build does.
     const result = await build({
       entryPoints: ['web/i18n/index.ts'],
@@ -53,12 +63,16 @@ describe('lazy-loaded interface languages', () => {
     const entryInputs = Object.keys(entry?.inputs ?? {});
 
     // Assess
-    expect(entryInputs).toContain('web/i18n/fr.ts');
-    expect(entryInputs).not.toContain('web/i18n/resources.ts');
-    for (const language of LANGUAGE_CODES.filter((code) => code !== 'fr')) {
-      expect(entryInputs, language).not.toContain(`web/i18n/${language}.ts`);
-      const chunk = outputs.find((output) => Object.keys(output.inputs).includes(`web/i18n/${language}.ts`));
-      expect(chunk, language).toBeDefined();
+    expect(entryInputs).not.toContain('shared/i18n/resources.ts');
+    for (const namespace of NAMESPACES) {
+      expect(entryInputs, namespace).toContain(`shared/i18n/${namespace}/fr.ts`);
+      for (const language of LANGUAGE_CODES.filter((code) => code !== 'fr')) {
+        const file = `shared/i18n/${namespace}/${language}.ts`;
+        expect(entryInputs, file).not.toContain(file);
+        const chunk = outputs.find((output) => Object.keys(output.inputs).includes(file));
+        expect(chunk, file).toBeDefined();
+        expect(Object.keys(chunk!.inputs), file).toEqual([file]);
+      }
     }
   });
 });

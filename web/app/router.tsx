@@ -1,13 +1,38 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Namespace } from '../../shared/i18n/resources';
+import { loadNamespaces } from '../i18n';
 import { paths } from './paths';
 import { RouteError } from './routes/error';
 
 type PageModule = { default: ComponentType };
 
+/*
+ * The translation namespaces each kind of page reads (beside `common`, always loaded): a
+ * route fetches them with its code, so a page never shows before its texts.
+ */
+const MARKETING: Namespace[] = ['marketing', 'checkout', 'plans', 'auth'];
+const AUTH: Namespace[] = ['auth'];
+const ACCOUNT: Namespace[] = ['account', 'auth', 'plans'];
+const SIGNED_IN: Namespace[] = [
+  'analysis',
+  'results',
+  'levels',
+  'account',
+  'auth',
+  'plans',
+  'checkout',
+  'marketing',
+];
+
 /** Pages are split into their own chunks, so each page loads only what it uses. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+function page(load: () => Promise<PageModule>, namespaces: Namespace[] = []): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component: module.default };
+    },
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -15,56 +40,89 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="min-h-dvh bg-slate-50" />,
     children: [
-      { path: paths.home, ...page(() => import('../features/marketing/pages/LandingPage')) },
-      { path: paths.login, ...page(() => import('../features/auth/pages/LoginPage')) },
+      { path: paths.home, ...page(() => import('../features/marketing/pages/LandingPage'), MARKETING) },
+      { path: paths.login, ...page(() => import('../features/auth/pages/LoginPage'), AUTH) },
       {
         path: paths.emailVerificationRequired,
-        ...page(() => import('../features/auth/pages/EmailVerificationRequiredPage')),
+        ...page(() => import('../features/auth/pages/EmailVerificationRequiredPage'), AUTH),
       },
-      { path: paths.conseillerApp, ...page(() => import('./routes/conseiller-app')) },
-      { path: paths.conseiller, ...page(() => import('./routes/conseiller-landing')) },
-      { path: paths.conseillerLanding, ...page(() => import('./routes/conseiller-landing')) },
-      { path: paths.international, ...page(() => import('./routes/international-landing')) },
-      { path: paths.internationalLanding, ...page(() => import('./routes/international-landing')) },
-      { path: paths.pricing, ...page(() => import('../features/checkout/pages/PricingPage')) },
-      { path: paths.checkoutEntry, ...page(() => import('../features/checkout/pages/CheckoutEntryPage')) },
-      { path: paths.privacyPolicy, ...page(() => import('../features/marketing/pages/PrivacyPolicyPage')) },
-      { path: paths.termsConditions, ...page(() => import('../features/marketing/pages/TermsPage')) },
-      { path: paths.contact, ...page(() => import('../features/marketing/pages/ContactPage')) },
+      { path: paths.conseillerApp, ...page(() => import('./routes/conseiller-app'), SIGNED_IN) },
+      { path: paths.conseiller, ...page(() => import('./routes/conseiller-landing'), MARKETING) },
+      { path: paths.conseillerLanding, ...page(() => import('./routes/conseiller-landing'), MARKETING) },
+      { path: paths.international, ...page(() => import('./routes/international-landing'), MARKETING) },
+      {
+        path: paths.internationalLanding,
+        ...page(() => import('./routes/international-landing'), MARKETING),
+      },
+      { path: paths.pricing, ...page(() => import('../features/checkout/pages/PricingPage'), MARKETING) },
+      {
+        path: paths.checkoutEntry,
+        ...page(() => import('../features/checkout/pages/CheckoutEntryPage'), MARKETING),
+      },
+      {
+        path: paths.privacyPolicy,
+        ...page(() => import('../features/marketing/pages/PrivacyPolicyPage'), MARKETING),
+      },
+      {
+        path: paths.termsConditions,
+        ...page(() => import('../features/marketing/pages/TermsPage'), MARKETING),
+      },
+      { path: paths.contact, ...page(() => import('../features/marketing/pages/ContactPage'), MARKETING) },
       // ── public pages: insert routes above this line ──
-      { path: paths.forgotPassword, ...page(() => import('../features/account/pages/ForgotPasswordPage')) },
-      { path: paths.resetPassword, ...page(() => import('../features/account/pages/ResetPasswordPage')) },
-      { path: paths.verifyEmail, ...page(() => import('../features/account/pages/VerifyEmailPage')) },
-      { path: paths.conseillerSetup, ...page(() => import('../features/account/pages/ConseillerSetupPage')) },
+      {
+        path: paths.forgotPassword,
+        ...page(() => import('../features/account/pages/ForgotPasswordPage'), ACCOUNT),
+      },
+      {
+        path: paths.resetPassword,
+        ...page(() => import('../features/account/pages/ResetPasswordPage'), ACCOUNT),
+      },
+      {
+        path: paths.verifyEmail,
+        ...page(() => import('../features/account/pages/VerifyEmailPage'), ACCOUNT),
+      },
+      {
+        path: paths.conseillerSetup,
+        ...page(() => import('../features/account/pages/ConseillerSetupPage'), ACCOUNT),
+      },
       {
         path: paths.conseillerAccountSetup,
-        ...page(() => import('../features/account/pages/ConseillerSetupPage')),
+        ...page(() => import('../features/account/pages/ConseillerSetupPage'), ACCOUNT),
       },
       {
         path: paths.internationalPaymentSuccess,
-        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage')),
+        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.intlSuccess,
-        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage')),
+        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.internationalSetup,
-        ...page(() => import('../features/account/pages/InternationalSetupPage')),
+        ...page(() => import('../features/account/pages/InternationalSetupPage'), ACCOUNT),
       },
       {
         path: paths.resubscriptionSuccess,
-        ...page(() => import('../features/account/pages/ResubscriptionSuccessPage')),
+        ...page(() => import('../features/account/pages/ResubscriptionSuccessPage'), ACCOUNT),
       },
-      { path: paths.paymentSuccess, ...page(() => import('../features/account/pages/PaymentSuccessPage')) },
-      { path: paths.paymentCancel, ...page(() => import('../features/account/pages/PaymentCancelPage')) },
-      { path: paths.internationalApp, ...page(() => import('./routes/international-app')) },
-      { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard')) },
-      { path: paths.conseillerResults, ...page(() => import('./routes/conseiller-results')) },
-      { path: paths.internationalResults, ...page(() => import('./routes/international-results')) },
-      { path: paths.riskAnalysis, ...page(() => import('./routes/enterprise-analysis')) },
-      { path: paths.riskAnalysisResults, ...page(() => import('./routes/enterprise-results')) },
-      { path: paths.analysisResults, ...page(() => import('./routes/analysis-results')) },
+      {
+        path: paths.paymentSuccess,
+        ...page(() => import('../features/account/pages/PaymentSuccessPage'), ACCOUNT),
+      },
+      {
+        path: paths.paymentCancel,
+        ...page(() => import('../features/account/pages/PaymentCancelPage'), ACCOUNT),
+      },
+      { path: paths.internationalApp, ...page(() => import('./routes/international-app'), SIGNED_IN) },
+      { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard'), SIGNED_IN) },
+      { path: paths.conseillerResults, ...page(() => import('./routes/conseiller-results'), SIGNED_IN) },
+      {
+        path: paths.internationalResults,
+        ...page(() => import('./routes/international-results'), SIGNED_IN),
+      },
+      { path: paths.riskAnalysis, ...page(() => import('./routes/enterprise-analysis'), SIGNED_IN) },
+      { path: paths.riskAnalysisResults, ...page(() => import('./routes/enterprise-results'), SIGNED_IN) },
+      { path: paths.analysisResults, ...page(() => import('./routes/analysis-results'), SIGNED_IN) },
       // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

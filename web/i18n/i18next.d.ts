@@ -1,9 +1,10 @@
 import 'i18next';
-import type fr from './fr';
+import type { Texts } from '../../shared/i18n/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    defaultNS: 'common';
+    fallbackNS: ['levels', 'plans', 'auth', 'account', 'checkout', 'marketing', 'analysis', 'results'];
+    resources: Texts;
   }
 }

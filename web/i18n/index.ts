@@ -1,8 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEYS, isLanguage, type Language } from '../../shared/languages';
 import { i18next, startI18n } from './load-languages';
 
-export type { Translation } from './fr';
-
 function storedLanguage(): Language {
   try {
     for (const key of LANGUAGE_STORAGE_KEYS) {
@@ -47,4 +45,5 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+export { loadNamespaces } from './load-languages';
 export { i18next as i18n };

@@ -1,54 +1,66 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import type { Namespace, Texts } from '../../shared/i18n/resources';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from '../../shared/languages';
-import fr, { type Translation } from './fr';
+import { french } from './french';
+import { loaders } from './loaders';
 
 /*
  * Kept free of browser globals (storage, document: see ./index.ts), so Node tests can start it.
  */
 
-/** The one i18next namespace; keys are nested inside it (`login.title`). */
-const NAMESPACE = 'translation';
+/** The namespace every screen uses (layout, forms, errors); the others come with their route. */
+const DEFAULT_NAMESPACE = 'common';
 
 /**
- * French is bundled: it is the default and the fallback, so text still shows if a language
- * download fails. Every other language is its own chunk, fetched only when it is used.
- * (Never import `./resources` from app code: it holds all seven trees, for the key-parity test.)
+ * Keys stay unique across namespaces (`login.title` lives in `auth`), so a component reads any
+ * loaded namespace without a prefix: i18next looks in these after the default one.
  */
-const loaders: Record<Exclude<Language, 'fr'>, () => Promise<{ default: Translation }>> = {
-  en: () => import('./en'),
-  es: () => import('./es'),
-  de: () => import('./de'),
-  pt: () => import('./pt'),
-  zh: () => import('./zh'),
-  ja: () => import('./ja'),
-};
+const FALLBACK_NAMESPACES: Namespace[] = [
+  'levels',
+  'plans',
+  'auth',
+  'account',
+  'checkout',
+  'marketing',
+  'analysis',
+  'results',
+];
 
-/** The texts of one interface language; French resolves at once, the others load their chunk. */
-export async function loadTranslation(language: Language): Promise<Translation> {
-  if (language === 'fr') return fr;
-  return (await loaders[language]()).default;
+/**
+ * French is bundled: it is the default and the fallback, so text still shows if a download
+ * fails. Every other language is one chunk per namespace, fetched only when it is used.
+ * (Never import `shared/i18n/resources` from app code: it holds all seven languages.)
+ */
+export async function loadTexts<N extends Namespace>(language: Language, namespace: N): Promise<Texts[N]> {
+  if (language === 'fr') return french[namespace];
+  return (await loaders[namespace][language]()).default;
 }
 
 /**
- * Starts i18next in `initial` and resolves once its texts are loaded: render after it, so no
- * raw key ever shows. A later `changeLanguage` loads the new language first and only then
- * switches (i18next keeps the current one meanwhile); `onChange` hears each switch.
+ * Starts i18next in `initial` and resolves once its common texts are loaded: render after it,
+ * so no raw key ever shows. A later `changeLanguage` loads the new language (every namespace
+ * loaded so far) first and only then switches; `onChange` hears each switch.
  */
 export async function startI18n(initial: Language, onChange: (language: Language) => void): Promise<void> {
   await i18next
     .use(initReactI18next)
-    .use(resourcesToBackend((language: string) => (isLanguage(language) ? loadTranslation(language) : null)))
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        isLanguage(language) && namespace in french ? loadTexts(language, namespace as Namespace) : null,
+      ),
+    )
     .init({
-      resources: { [DEFAULT_LANGUAGE]: { [NAMESPACE]: fr } },
+      resources: { [DEFAULT_LANGUAGE]: french },
       // The bundled French counts as loaded; other languages come from the backend above.
       partialBundledLanguages: true,
       lng: initial,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGE_CODES,
-      ns: [NAMESPACE],
-      defaultNS: NAMESPACE,
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: FALLBACK_NAMESPACES,
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
@@ -56,6 +68,11 @@ export async function startI18n(initial: Language, onChange: (language: Language
   i18next.on('languageChanged', (language) => {
     if (isLanguage(language)) onChange(language);
   });
+}
+
+/** Loads a route's namespaces in the current language (a no-op for French and for loaded ones). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 export { i18next };

@@ -71,7 +71,7 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
           })}
         </span>
         <span className="text-slate-600">
-          {t('report.risks.residual', { level: t(`report.levels.${risk.residualLevel}`) })}
+          {t('report.risks.residual', { level: t(`risk.${risk.residualLevel}`) })}
         </span>
       </div>
       <p className="text-sm text-slate-700">
@@ -88,7 +88,7 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
           {groups.map((group) => (
             <li key={group.level} data-testid="control-group" data-level={group.level} className="grid gap-1">
               <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                {t(`report.controlLevels.${group.level}`)}
+                {t(`control.${group.level}`)}
               </span>
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
                 {group.texts.map((text, index) => (

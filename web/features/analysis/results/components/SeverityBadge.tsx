@@ -6,7 +6,11 @@ import { SEVERITY_CLASSES, severityBadge } from '../severity';
 export function SeverityBadge({ label, level }: { label: string; level: string }) {
   const { t } = useTranslation();
   const badge = severityBadge(label, level);
-  const text = badge.text ?? t(`report.severity.${badge.label ?? 'notSpecified'}`);
+  const text =
+    badge.text ??
+    (badge.label && badge.label !== 'notSpecified'
+      ? t(`risk.${badge.label}`)
+      : t('report.severity.notSpecified'));
   return (
     <span
       data-testid="severity-badge"

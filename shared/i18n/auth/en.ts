@@ -1,0 +1,38 @@
+import type { AuthTexts } from './fr';
+
+export default {
+  login: {
+    title: 'Log in',
+    subtitle: 'Access your risk analysis workspace.',
+    email: 'E-mail',
+    emailPlaceholder: 'you@company.com',
+    password: 'Password',
+    forgotPassword: 'Forgot password?',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    errorTitle: 'Login error',
+    invalidCredentials: 'Invalid credentials',
+    tooManyTitle: 'Too many attempts',
+    subscriptionTitle: 'Subscription expired',
+    subscriptionExpired: 'Your subscription has expired. Please subscribe to continue using RisqueVision.',
+    networkTitle: 'Server connection error',
+    networkDescription: 'Check your Internet connection, then try again.',
+    unexpected: 'An error occurred. Please try again.',
+  },
+  verification: {
+    title: 'E-mail verification required',
+    body: 'You must verify your e-mail address before using the application.',
+    sentTo: 'Open the verification link sent to:',
+    waiting: 'This page updates automatically as soon as your address is verified.',
+    resend: 'Resend the e-mail',
+    resending: 'Sending…',
+    resentTitle: 'E-mail sent',
+    resentBody: 'A new verification link has been sent to {{email}}.',
+    alreadyVerifiedTitle: 'Address already verified',
+    verifiedTitle: 'Address verified',
+    verifiedBody: 'Your address is verified. Opening your workspace…',
+    tooManyTitle: 'Too many requests',
+    resendFailedTitle: 'Sending failed',
+    resendFailed: 'Unable to send email. Please try again.',
+  },
+} satisfies AuthTexts;

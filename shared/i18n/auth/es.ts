@@ -1,0 +1,38 @@
+import type { AuthTexts } from './fr';
+
+export default {
+  login: {
+    title: 'Iniciar sesión',
+    subtitle: 'Acceda a su espacio de análisis de riesgos.',
+    email: 'Correo electrónico',
+    emailPlaceholder: 'usted@empresa.com',
+    password: 'Contraseña',
+    forgotPassword: '¿Olvidó su contraseña?',
+    submit: 'Iniciar sesión',
+    submitting: 'Iniciando sesión…',
+    errorTitle: 'Error de inicio de sesión',
+    invalidCredentials: 'Credenciales no válidas',
+    tooManyTitle: 'Demasiados intentos',
+    subscriptionTitle: 'Suscripción vencida',
+    subscriptionExpired: 'Su suscripción ha vencido. Suscríbase para seguir usando RisqueVision.',
+    networkTitle: 'Error de conexión con el servidor',
+    networkDescription: 'Compruebe su conexión a Internet y vuelva a intentarlo.',
+    unexpected: 'Se produjo un error. Vuelva a intentarlo.',
+  },
+  verification: {
+    title: 'Verificación del correo electrónico requerida',
+    body: 'Debe verificar su dirección de correo electrónico antes de usar la aplicación.',
+    sentTo: 'Abra el enlace de verificación enviado a:',
+    waiting: 'Esta página se actualiza automáticamente en cuanto se verifique su dirección.',
+    resend: 'Reenviar el correo',
+    resending: 'Enviando…',
+    resentTitle: 'Correo enviado',
+    resentBody: 'Se ha enviado un nuevo enlace de verificación a {{email}}.',
+    alreadyVerifiedTitle: 'Dirección ya verificada',
+    verifiedTitle: 'Dirección verificada',
+    verifiedBody: 'Su dirección está verificada. Abriendo su espacio…',
+    tooManyTitle: 'Demasiadas solicitudes',
+    resendFailedTitle: 'Error en el envío',
+    resendFailed: 'No se pudo enviar el correo electrónico. Vuelva a intentarlo.',
+  },
+} satisfies AuthTexts;

@@ -1,0 +1,38 @@
+import type { AuthTexts } from './fr';
+
+export default {
+  login: {
+    title: 'Entrar',
+    subtitle: 'Acesse seu espaço de análise de riscos.',
+    email: 'E-mail',
+    emailPlaceholder: 'voce@empresa.com',
+    password: 'Senha',
+    forgotPassword: 'Esqueceu a senha?',
+    submit: 'Entrar',
+    submitting: 'Entrando…',
+    errorTitle: 'Erro de login',
+    invalidCredentials: 'Credenciais inválidas',
+    tooManyTitle: 'Tentativas demais',
+    subscriptionTitle: 'Assinatura expirada',
+    subscriptionExpired: 'Sua assinatura expirou. Assine novamente para continuar usando o RisqueVision.',
+    networkTitle: 'Erro de conexão com o servidor',
+    networkDescription: 'Verifique sua conexão com a Internet e tente novamente.',
+    unexpected: 'Ocorreu um erro. Tente novamente.',
+  },
+  verification: {
+    title: 'Verificação de e-mail necessária',
+    body: 'Você precisa verificar seu endereço de e-mail antes de usar o aplicativo.',
+    sentTo: 'Abra o link de verificação enviado para:',
+    waiting: 'Esta página é atualizada automaticamente assim que seu endereço for verificado.',
+    resend: 'Reenviar o e-mail',
+    resending: 'Enviando…',
+    resentTitle: 'E-mail enviado',
+    resentBody: 'Um novo link de verificação foi enviado para {{email}}.',
+    alreadyVerifiedTitle: 'Endereço já verificado',
+    verifiedTitle: 'Endereço verificado',
+    verifiedBody: 'Seu endereço está verificado. Abrindo seu espaço…',
+    tooManyTitle: 'Muitas solicitações',
+    resendFailedTitle: 'Falha no envio',
+    resendFailed: 'Não foi possível enviar o e-mail. Tente novamente.',
+  },
+} satisfies AuthTexts;

@@ -1,0 +1,38 @@
+import type { AuthTexts } from './fr';
+
+export default {
+  login: {
+    title: '登录',
+    subtitle: '进入您的风险分析工作区。',
+    email: '电子邮件',
+    emailPlaceholder: 'you@company.com',
+    password: '密码',
+    forgotPassword: '忘记密码？',
+    submit: '登录',
+    submitting: '正在登录…',
+    errorTitle: '登录错误',
+    invalidCredentials: '凭据无效',
+    tooManyTitle: '尝试次数过多',
+    subscriptionTitle: '订阅已过期',
+    subscriptionExpired: '您的订阅已过期。请订阅以继续使用 RisqueVision。',
+    networkTitle: '服务器连接错误',
+    networkDescription: '请检查您的网络连接，然后重试。',
+    unexpected: '发生错误，请重试。',
+  },
+  verification: {
+    title: '需要验证电子邮件',
+    body: '使用本应用前，您必须先验证电子邮件地址。',
+    sentTo: '请打开发送至以下地址的验证链接：',
+    waiting: '地址验证完成后，此页面会自动更新。',
+    resend: '重新发送邮件',
+    resending: '正在发送…',
+    resentTitle: '邮件已发送',
+    resentBody: '新的验证链接已发送至 {{email}}。',
+    alreadyVerifiedTitle: '地址已验证',
+    verifiedTitle: '地址已验证',
+    verifiedBody: '您的地址已验证。正在打开您的工作区…',
+    tooManyTitle: '请求过多',
+    resendFailedTitle: '发送失败',
+    resendFailed: '无法发送电子邮件，请重试。',
+  },
+} satisfies AuthTexts;

@@ -1,0 +1,116 @@
+import type { CommonTexts } from './fr';
+
+export default {
+  common: {
+    brand: 'RisqueVision',
+    tagline: 'Gefährdungsbeurteilung für Sicherheit und Gesundheit bei der Arbeit',
+    backHome: 'Zurück zur Startseite',
+    logout: 'Abmelden',
+    loggingOut: 'Abmeldung läuft…',
+    loading: 'Wird geladen…',
+    language: 'Sprache',
+    legalNotice:
+      'Die Analysen dienen ausschließlich der Information und ersetzen nicht den Rat einer qualifizierten Fachkraft für Arbeitssicherheit.',
+  },
+  toast: {
+    label: 'Benachrichtigung',
+    region: 'Benachrichtigungen ({hotkey})',
+    close: 'Benachrichtigung schließen',
+  },
+  password: {
+    show: 'Passwort anzeigen',
+    hide: 'Passwort verbergen',
+  },
+  validation: {
+    invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    passwordRequired: 'Geben Sie Ihr Passwort ein.',
+    invalid: 'Dieser Wert ist ungültig.',
+  },
+  dialog: {
+    close: 'Schließen',
+    cancel: 'Abbrechen',
+  },
+  formErrors: {
+    fillAllFields: 'Bitte füllen Sie alle Felder aus.',
+    passwordTooShort: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',
+    passwordTooLong: 'Das Passwort darf höchstens {{max}} Zeichen lang sein.',
+    passwordsMismatch: 'Die Passwörter stimmen nicht überein.',
+    newPasswordTooShort: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein.',
+    paymentIncomplete: 'Die Zahlungsinformationen sind unvollständig.',
+    network: 'Verbindungsfehler zum Server. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    unexpected: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  },
+  passwordFields: {
+    password: 'Passwort',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Passwort bestätigen',
+    currentPassword: 'Aktuelles Passwort',
+  },
+  apiErrors: {
+    accountExists: 'Für diese E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich stattdessen an.',
+    paymentIncomplete:
+      'Diese Zahlung ist noch nicht abgeschlossen. Schließen Sie die Zahlung ab und erstellen Sie dann Ihr Konto.',
+    sessionNotFound:
+      'Diese Zahlungssitzung wurde nicht gefunden. Beginnen Sie erneut auf der Preisseite oder kontaktieren Sie den Support.',
+    sessionEmailMismatch: 'Verwenden Sie die E-Mail-Adresse, mit der Sie bezahlt haben.',
+    invalidToken: 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
+    validationFailed:
+      'Einige Felder fehlen oder sind ungültig. Prüfen Sie das Formular und versuchen Sie es erneut.',
+    tooManyRequests: 'Zu viele Anfragen. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    internalError: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
+    alreadyVerified: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+    wrongCurrentPassword: 'Ihr aktuelles Passwort ist nicht korrekt.',
+    mailFailed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    passwordAlreadySet:
+      'Dieses Konto hat bereits ein Passwort. Melden Sie sich an oder nutzen Sie „Passwort vergessen“.',
+  },
+  site: {
+    headerNav: 'Website-Navigation',
+    footerNav: 'Nützliche Links',
+    international: 'International',
+    legalNoticeTitle: 'Wichtiger Hinweis',
+    copyright: '© {{year}} RisqueVision. Alle Rechte vorbehalten.',
+    links: {
+      conseiller: 'Arbeitsschutzberater',
+      international: 'Internationale Ausgabe',
+      pricing: 'Tarife und Preise',
+      canadianRegulatory: 'Kanadische Vorschriften',
+      privacy: 'Datenschutzerklärung',
+      terms: 'Nutzungsbedingungen',
+      contact: 'Kontakt',
+    },
+  },
+  landing: {
+    pitch:
+      'RisqueVision analysiert Fotos und Dokumente Ihrer Arbeitsstätten, um Gefährdungen zu erkennen, Risiken zu bewerten und professionelle Arbeitsschutzberichte zu erstellen.',
+    login: 'Anmelden',
+  },
+  errorPage: {
+    title: 'Etwas ist schiefgelaufen',
+    body: 'Die Seite konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+    reload: 'Seite neu laden',
+  },
+  notFound: {
+    code: 'Fehler 404',
+    title: 'Seite nicht gefunden',
+    body: 'Diese Seite existiert nicht oder ist noch nicht verfügbar.',
+  },
+  app: {
+    signedInAs: 'Angemeldet als',
+    workspaceTitle: 'Arbeitsbereich Gefährdungsbeurteilung',
+    workspaceBody: 'Hier entsteht Ihr Arbeitsbereich für Gefährdungsbeurteilungen.',
+    profile: 'Profil',
+    internationalTitle: 'Internationaler Analysebereich',
+    internationalBody:
+      'Hier entsteht Ihr Arbeitsbereich für Gefährdungsbeurteilungen in den Ländern Ihres Tarifs.',
+    enterpriseTitle: 'Unternehmens-Dashboard',
+    enterpriseBody: 'Hier entsteht das Dashboard Ihres Teams (Analysen, Mitglieder und Berichte).',
+  },
+  guard: {
+    checking: 'Zugriff wird geprüft…',
+  },
+  logoutError: {
+    title: 'Abmeldung fehlgeschlagen',
+    description: 'Der Server ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+  },
+} satisfies CommonTexts;

@@ -1,0 +1,112 @@
+import type { CommonTexts } from './fr';
+
+export default {
+  common: {
+    brand: 'RisqueVision',
+    tagline: 'Análisis de riesgos de seguridad y salud en el trabajo',
+    backHome: 'Volver al inicio',
+    logout: 'Cerrar sesión',
+    loggingOut: 'Cerrando sesión…',
+    loading: 'Cargando…',
+    language: 'Idioma',
+    legalNotice:
+      'Los análisis se ofrecen solo con fines informativos y no sustituyen el criterio de un profesional cualificado en seguridad y salud en el trabajo.',
+  },
+  toast: {
+    label: 'Notificación',
+    region: 'Notificaciones ({hotkey})',
+    close: 'Cerrar la notificación',
+  },
+  password: {
+    show: 'Mostrar la contraseña',
+    hide: 'Ocultar la contraseña',
+  },
+  validation: {
+    invalidEmail: 'Introduzca una dirección de correo electrónico válida.',
+    passwordRequired: 'Introduzca su contraseña.',
+    invalid: 'Este valor no es válido.',
+  },
+  dialog: {
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+  },
+  formErrors: {
+    fillAllFields: 'Complete todos los campos.',
+    passwordTooShort: 'La contraseña debe tener al menos {{min}} caracteres.',
+    passwordTooLong: 'La contraseña debe tener como máximo {{max}} caracteres.',
+    passwordsMismatch: 'Las contraseñas no coinciden.',
+    newPasswordTooShort: 'La nueva contraseña debe tener al menos {{min}} caracteres.',
+    paymentIncomplete: 'La información de pago está incompleta.',
+    network: 'Error de conexión con el servidor. Compruebe su conexión a Internet y vuelva a intentarlo.',
+    unexpected: 'Se produjo un error. Vuelva a intentarlo.',
+  },
+  passwordFields: {
+    password: 'Contraseña',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirmar contraseña',
+    currentPassword: 'Contraseña actual',
+  },
+  apiErrors: {
+    accountExists: 'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión.',
+    paymentIncomplete: 'Este pago aún no se ha completado. Finalice el pago y luego cree su cuenta.',
+    sessionNotFound:
+      'No encontramos esta sesión de pago. Vuelva a empezar desde la página de planes o contacte con soporte.',
+    sessionEmailMismatch: 'Utilice la dirección de correo electrónico con la que pagó.',
+    invalidToken: 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',
+    validationFailed: 'Faltan campos o no son válidos. Revise el formulario y vuelva a intentarlo.',
+    tooManyRequests: 'Demasiadas solicitudes. Espere unos minutos y vuelva a intentarlo.',
+    internalError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
+    alreadyVerified: 'Su dirección de correo electrónico ya está verificada.',
+    wrongCurrentPassword: 'Su contraseña actual no es correcta.',
+    mailFailed: 'No se pudo enviar el correo electrónico. Vuelva a intentarlo.',
+    passwordAlreadySet: 'Esta cuenta ya tiene una contraseña. Inicie sesión o use «¿Olvidó su contraseña?».',
+  },
+  site: {
+    headerNav: 'Navegación del sitio',
+    footerNav: 'Enlaces útiles',
+    international: 'Internacional',
+    legalNoticeTitle: 'Aviso importante',
+    copyright: '© {{year}} RisqueVision. Todos los derechos reservados.',
+    links: {
+      conseiller: 'Asesores de SST',
+      international: 'Edición internacional',
+      pricing: 'Planes y precios',
+      canadianRegulatory: 'Normativa canadiense',
+      privacy: 'Política de privacidad',
+      terms: 'Términos y condiciones',
+      contact: 'Contacto',
+    },
+  },
+  landing: {
+    pitch:
+      'RisqueVision analiza fotos y documentos de sus lugares de trabajo para identificar peligros, evaluar riesgos y elaborar informes profesionales de SST.',
+    login: 'Iniciar sesión',
+  },
+  errorPage: {
+    title: 'Se produjo un error',
+    body: 'No se pudo cargar la página. Vuelva a cargarla para intentarlo de nuevo.',
+    reload: 'Volver a cargar la página',
+  },
+  notFound: {
+    code: 'Error 404',
+    title: 'Página no encontrada',
+    body: 'Esta página no existe o todavía no está disponible.',
+  },
+  app: {
+    signedInAs: 'Sesión iniciada como',
+    workspaceTitle: 'Espacio de análisis de riesgos',
+    workspaceBody: 'Aquí estará su espacio de análisis de riesgos de SST.',
+    profile: 'Perfil',
+    internationalTitle: 'Espacio de análisis internacional',
+    internationalBody: 'Aquí estará su espacio de análisis de riesgos para los países de su plan.',
+    enterpriseTitle: 'Panel de empresa',
+    enterpriseBody: 'Aquí estará el panel de su equipo (análisis, miembros e informes).',
+  },
+  guard: {
+    checking: 'Verificando el acceso…',
+  },
+  logoutError: {
+    title: 'No se pudo cerrar la sesión',
+    description: 'No se pudo contactar con el servidor. Vuelva a intentarlo en un momento.',
+  },
+} satisfies CommonTexts;

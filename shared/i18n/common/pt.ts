@@ -1,0 +1,112 @@
+import type { CommonTexts } from './fr';
+
+export default {
+  common: {
+    brand: 'RisqueVision',
+    tagline: 'Análise de riscos em saúde e segurança do trabalho',
+    backHome: 'Voltar ao início',
+    logout: 'Sair',
+    loggingOut: 'Saindo…',
+    loading: 'Carregando…',
+    language: 'Idioma',
+    legalNotice:
+      'As análises têm caráter apenas informativo e não substituem a orientação de um profissional qualificado em saúde e segurança do trabalho.',
+  },
+  toast: {
+    label: 'Notificação',
+    region: 'Notificações ({hotkey})',
+    close: 'Fechar a notificação',
+  },
+  password: {
+    show: 'Mostrar a senha',
+    hide: 'Ocultar a senha',
+  },
+  validation: {
+    invalidEmail: 'Informe um endereço de e-mail válido.',
+    passwordRequired: 'Informe sua senha.',
+    invalid: 'Este valor é inválido.',
+  },
+  dialog: {
+    close: 'Fechar',
+    cancel: 'Cancelar',
+  },
+  formErrors: {
+    fillAllFields: 'Preencha todos os campos.',
+    passwordTooShort: 'A senha deve ter pelo menos {{min}} caracteres.',
+    passwordTooLong: 'A senha deve ter no máximo {{max}} caracteres.',
+    passwordsMismatch: 'As senhas não coincidem.',
+    newPasswordTooShort: 'A nova senha deve ter pelo menos {{min}} caracteres.',
+    paymentIncomplete: 'As informações de pagamento estão incompletas.',
+    network: 'Erro de conexão com o servidor. Verifique sua conexão com a Internet e tente novamente.',
+    unexpected: 'Ocorreu um erro. Tente novamente.',
+  },
+  passwordFields: {
+    password: 'Senha',
+    newPassword: 'Nova senha',
+    confirmPassword: 'Confirmar senha',
+    currentPassword: 'Senha atual',
+  },
+  apiErrors: {
+    accountExists: 'Já existe uma conta com este endereço de e-mail. Faça login.',
+    paymentIncomplete: 'Este pagamento ainda não foi concluído. Conclua o pagamento e depois crie sua conta.',
+    sessionNotFound:
+      'Não encontramos esta sessão de pagamento. Recomece pela página de planos ou entre em contato com o suporte.',
+    sessionEmailMismatch: 'Use o endereço de e-mail com o qual você pagou.',
+    invalidToken: 'Este link é inválido ou expirou. Solicite um novo.',
+    validationFailed: 'Alguns campos estão ausentes ou inválidos. Verifique o formulário e tente novamente.',
+    tooManyRequests: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
+    internalError: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
+    alreadyVerified: 'Seu endereço de e-mail já está verificado.',
+    wrongCurrentPassword: 'Sua senha atual não está correta.',
+    mailFailed: 'Não foi possível enviar o e-mail. Tente novamente.',
+    passwordAlreadySet: 'Esta conta já tem uma senha. Faça login ou use “Esqueci minha senha”.',
+  },
+  site: {
+    headerNav: 'Navegação do site',
+    footerNav: 'Links úteis',
+    international: 'Internacional',
+    legalNoticeTitle: 'Aviso importante',
+    copyright: '© {{year}} RisqueVision. Todos os direitos reservados.',
+    links: {
+      conseiller: 'Consultores de SST',
+      international: 'Edição internacional',
+      pricing: 'Planos e preços',
+      canadianRegulatory: 'Regulamentação canadense',
+      privacy: 'Política de privacidade',
+      terms: 'Termos e condições',
+      contact: 'Contato',
+    },
+  },
+  landing: {
+    pitch:
+      'O RisqueVision analisa fotos e documentos dos seus locais de trabalho para identificar perigos, avaliar riscos e produzir relatórios profissionais de SST.',
+    login: 'Entrar',
+  },
+  errorPage: {
+    title: 'Algo deu errado',
+    body: 'Não foi possível carregar a página. Recarregue a página para tentar novamente.',
+    reload: 'Recarregar a página',
+  },
+  notFound: {
+    code: 'Erro 404',
+    title: 'Página não encontrada',
+    body: 'Esta página não existe ou ainda não está disponível.',
+  },
+  app: {
+    signedInAs: 'Conectado como',
+    workspaceTitle: 'Espaço de análise de riscos',
+    workspaceBody: 'Seu espaço de análise de riscos de SST ficará aqui.',
+    profile: 'Perfil',
+    internationalTitle: 'Espaço de análise internacional',
+    internationalBody: 'Seu espaço de análise de riscos para os países do seu plano ficará aqui.',
+    enterpriseTitle: 'Painel da empresa',
+    enterpriseBody: 'O painel da sua equipe (análises, membros e relatórios) ficará aqui.',
+  },
+  guard: {
+    checking: 'Verificando o acesso…',
+  },
+  logoutError: {
+    title: 'Falha ao sair',
+    description: 'Não foi possível contatar o servidor. Tente novamente em instantes.',
+  },
+} satisfies CommonTexts;

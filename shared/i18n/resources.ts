@@ -1,0 +1,51 @@
+import type { Language } from '../languages';
+import account from './account';
+import analysis from './analysis';
+import auth from './auth';
+import checkout from './checkout';
+import common from './common';
+import levels from './levels';
+import marketing from './marketing';
+import plans from './plans';
+import results from './results';
+
+/*
+ * Every translated string of the product, by namespace (`shared/i18n/<namespace>/<lang>.ts`),
+ * in one placeholder style (i18next's `{{name}}`). The functions read them all from here
+ * (bundled); the web app must not import this module: it loads French and then one
+ * namespace of one language at a time (web/i18n/load-languages.ts).
+ */
+
+const byNamespace = { common, levels, plans, auth, account, checkout, marketing, analysis, results };
+
+export type Namespace = keyof typeof byNamespace;
+
+/** Every namespace; `common` first (the default namespace). */
+export const NAMESPACES = Object.keys(byNamespace) as Namespace[];
+
+/** One language's texts, namespace by namespace; French is the reference for the keys. */
+export type Texts = { [N in Namespace]: (typeof byNamespace)[N]['fr'] };
+
+function textsOf(language: Language): Texts {
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, byNamespace[ns][language]])) as Texts;
+}
+
+/** Every language with all its namespaces, as i18next `resources`. */
+export const resources: Record<Language, Texts> = {
+  fr: textsOf('fr'),
+  en: textsOf('en'),
+  es: textsOf('es'),
+  de: textsOf('de'),
+  pt: textsOf('pt'),
+  zh: textsOf('zh'),
+  ja: textsOf('ja'),
+};
+
+/** Flattens a translation tree to sorted dotted keys (`login.title`), for the key tests. */
+export function translationKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree)
+    .flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : translationKeys(value as object, `${prefix}${key}.`),
+    )
+    .sort();
+}

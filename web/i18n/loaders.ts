@@ -1,0 +1,86 @@
+import type { Language } from '../../shared/languages';
+import type { Namespace, Texts } from '../../shared/i18n/resources';
+
+/*
+ * One chunk per namespace and language, fetched only when it is used (a route loads its
+ * namespaces before it shows). French is not here: it is bundled (./load-languages.ts).
+ */
+
+type Loader<N extends Namespace> = () => Promise<{ default: Texts[N] }>;
+
+export type LazyLanguage = Exclude<Language, 'fr'>;
+
+export const loaders: { [N in Namespace]: Record<LazyLanguage, Loader<N>> } = {
+  common: {
+    en: () => import('../../shared/i18n/common/en'),
+    es: () => import('../../shared/i18n/common/es'),
+    de: () => import('../../shared/i18n/common/de'),
+    pt: () => import('../../shared/i18n/common/pt'),
+    zh: () => import('../../shared/i18n/common/zh'),
+    ja: () => import('../../shared/i18n/common/ja'),
+  },
+  levels: {
+    en: () => import('../../shared/i18n/levels/en'),
+    es: () => import('../../shared/i18n/levels/es'),
+    de: () => import('../../shared/i18n/levels/de'),
+    pt: () => import('../../shared/i18n/levels/pt'),
+    zh: () => import('../../shared/i18n/levels/zh'),
+    ja: () => import('../../shared/i18n/levels/ja'),
+  },
+  plans: {
+    en: () => import('../../shared/i18n/plans/en'),
+    es: () => import('../../shared/i18n/plans/es'),
+    de: () => import('../../shared/i18n/plans/de'),
+    pt: () => import('../../shared/i18n/plans/pt'),
+    zh: () => import('../../shared/i18n/plans/zh'),
+    ja: () => import('../../shared/i18n/plans/ja'),
+  },
+  auth: {
+    en: () => import('../../shared/i18n/auth/en'),
+    es: () => import('../../shared/i18n/auth/es'),
+    de: () => import('../../shared/i18n/auth/de'),
+    pt: () => import('../../shared/i18n/auth/pt'),
+    zh: () => import('../../shared/i18n/auth/zh'),
+    ja: () => import('../../shared/i18n/auth/ja'),
+  },
+  account: {
+    en: () => import('../../shared/i18n/account/en'),
+    es: () => import('../../shared/i18n/account/es'),
+    de: () => import('../../shared/i18n/account/de'),
+    pt: () => import('../../shared/i18n/account/pt'),
+    zh: () => import('../../shared/i18n/account/zh'),
+    ja: () => import('../../shared/i18n/account/ja'),
+  },
+  checkout: {
+    en: () => import('../../shared/i18n/checkout/en'),
+    es: () => import('../../shared/i18n/checkout/es'),
+    de: () => import('../../shared/i18n/checkout/de'),
+    pt: () => import('../../shared/i18n/checkout/pt'),
+    zh: () => import('../../shared/i18n/checkout/zh'),
+    ja: () => import('../../shared/i18n/checkout/ja'),
+  },
+  marketing: {
+    en: () => import('../../shared/i18n/marketing/en'),
+    es: () => import('../../shared/i18n/marketing/es'),
+    de: () => import('../../shared/i18n/marketing/de'),
+    pt: () => import('../../shared/i18n/marketing/pt'),
+    zh: () => import('../../shared/i18n/marketing/zh'),
+    ja: () => import('../../shared/i18n/marketing/ja'),
+  },
+  analysis: {
+    en: () => import('../../shared/i18n/analysis/en'),
+    es: () => import('../../shared/i18n/analysis/es'),
+    de: () => import('../../shared/i18n/analysis/de'),
+    pt: () => import('../../shared/i18n/analysis/pt'),
+    zh: () => import('../../shared/i18n/analysis/zh'),
+    ja: () => import('../../shared/i18n/analysis/ja'),
+  },
+  results: {
+    en: () => import('../../shared/i18n/results/en'),
+    es: () => import('../../shared/i18n/results/es'),
+    de: () => import('../../shared/i18n/results/de'),
+    pt: () => import('../../shared/i18n/results/pt'),
+    zh: () => import('../../shared/i18n/results/zh'),
+    ja: () => import('../../shared/i18n/results/ja'),
+  },
+};
