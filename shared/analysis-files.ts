@@ -1,5 +1,5 @@
-/** What an analysis accepts as files: types, sizes, count (analysis spec, section 5). No zod here: the input screens use it. */
-/** Accepted uploads (analysis spec, section 5): extension → content types a browser may declare. */
+/** What an analysis accepts as files: types, sizes, count. No zod here: the input screens use it. */
+/** Accepted uploads: extension → content types a browser may declare. */
 export const ACCEPTED_FILES = {
   jpg: ['image/jpeg'],
   jpeg: ['image/jpeg'],

@@ -1,7 +1,7 @@
 import type { SourceInterface, Tier } from './tiers';
 
 /**
- * Plans, prices and limits (access spec, section 9). Prices are in cents; the pricing
+ * Plans, prices and limits. Prices are in cents; the pricing
  * table is the single source for every page, e-mail and checkout.
  */
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;

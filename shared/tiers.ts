@@ -46,7 +46,7 @@ export function grantsAccess(status: SubscriptionStatus): boolean {
   return status === 'active' || status === 'trial';
 }
 
-/** Where a user lands after signing in (access spec, section 6). */
+/** Where a user lands after signing in. */
 export function destinationAfterLogin(user: { tier: string; sourceInterface?: string | null }): string {
   if (user.sourceInterface === 'international') return '/international-sst/app';
   if (isEnterpriseTier(user.tier)) return '/dashboard';

@@ -3,7 +3,7 @@ import type { Language } from '../languages';
 /**
  * The seven generic safety recommendations (safety footwear, training, inspection, signage,
  * PPE, maintenance, safe handling) as the offline analyzer writes them, in the seven languages. The results screen
- * moves them out of each risk's recommendations into the general notes (analysis spec, section 9).
+ * moves them out of each risk's recommendations into the general notes.
  */
 export const GENERAL_RECOMMENDATIONS = {
   fr: [

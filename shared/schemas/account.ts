@@ -79,7 +79,7 @@ export const conseillerSetupRequest = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   sessionId,
-  // Sent by the original screen; the server trusts only what the session says.
+  // Accepted when a client sends them, never used: the server trusts only what the payment session says.
   customerId: z.string().optional(),
   subscriptionId: z.string().optional(),
 });

@@ -114,7 +114,7 @@ export const riskSchema = z.object({
   citations: z.array(resultCitation),
   /** observed: found in what the user sent; typical: expected for the activity, nothing read confirms it. */
   basis: z.enum(['observed', 'typical']),
-  // Display fields of the original product, derived from the above.
+  // Display fields of the risk cards and the report (severity badge, recommendation lines), derived from the above.
   severityLabel: z.string(),
   recommendations: z.array(z.string()),
 });

@@ -12,7 +12,7 @@ export const emailSchema = z
 
 export const loginRequest = z.object({
   email: emailSchema,
-  // The login form trims the password (spec, section 5).
+  // The login form trims the password.
   password: z.string().trim().min(1, { message: 'passwordRequired' }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -1,3 +1,3 @@
-/** Sector taxonomy and jurisdictions of the analysis input forms (analysis spec, sections 2-4). */
+/** Sector taxonomy and jurisdictions of the analysis input forms. */
 export * from './sectors';
 export * from './jurisdictions';

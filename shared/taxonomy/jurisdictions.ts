@@ -5,9 +5,9 @@ export { COUNTRIES, DEFAULT_COUNTRY, countryName } from '../countries';
 export type { Country } from '../countries';
 
 /**
- * The 14 Canadian jurisdictions of the advisor and enterprise forms (analysis spec, section 3),
- * in display order: Quebec (the default), federal, then the provinces and territories as the
- * spec lists them. The codes are those of shared/knowledge (FEDERAL, not 'Federal').
+ * The 14 Canadian jurisdictions of the advisor and enterprise forms,
+ * in display order: Quebec (the default), federal, then the provinces and territories in the
+ * order of this list. The codes are those of shared/knowledge (FEDERAL, not 'Federal').
  */
 export const CANADIAN_JURISDICTION_CODES = [
   'QC',

@@ -1,4 +1,4 @@
-/** The 8 main sectors of the taxonomy (analysis spec, section 3), shared by the knowledge base. */
+/** The 8 main sectors of the taxonomy, shared by the knowledge base. */
 export const MAIN_SECTOR_IDS = [
   'automotive',
   'construction',

@@ -9,7 +9,7 @@ import { TRANSPORTATION_WAREHOUSING } from './sectors/transportation-warehousing
 import { MAIN_SECTOR_IDS, type MainSectorId } from './sector-ids';
 
 /**
- * The three-level sector taxonomy of the input forms (analysis spec, sections 2.1-2.3, 3 and 4):
+ * The three-level sector taxonomy of the input forms:
  * main sector, sub-sector, specific activity, in French and English. Codes are NAICS/SCIAN
  * Canada 2022 at 2 to 6 digits; a shorter code is used where the activity spans several
  * six-digit industries. The data of each main sector lives in ./sectors/<main-sector>.ts.
@@ -36,7 +36,7 @@ export interface SubSector {
   activities: Activity[];
 }
 
-/** The 8 main sector ids of the spec, in display order; kept in ./sector-ids for the knowledge base. */
+/** The 8 main sector ids, in display order; kept in ./sector-ids for the knowledge base. */
 export { MAIN_SECTOR_IDS, type MainSectorId } from './sector-ids';
 
 export interface MainSector {

@@ -16,7 +16,7 @@ export interface ToastState extends ToastInput {
 }
 
 /**
- * A one-slot store: the spec shows one toast at a time, so a new toast replaces the
+ * A one-slot store: one toast shows at a time, so a new toast replaces the
  * current one. It lives outside React so mutations and plain functions can call `toast()`.
  */
 let current: ToastState | null = null;

@@ -1,6 +1,6 @@
 /**
- * The last finished analysis, kept in session storage under `analysisData` (analysis spec,
- * section 3, browser storage) so a results page opened without `?id=` can still find it.
+ * The last finished analysis, kept in session storage under `analysisData` so a results page
+ * opened without `?id=` can still find it.
  * The results page calls rememberAnalysis() when it opens an analysis.
  */
 export const ANALYSIS_STORAGE_KEY = 'analysisData';
@@ -61,7 +61,7 @@ export function recallAnalysisId(): string | null {
   }
 }
 
-/** New analysis clears the stored data (analysis spec, section 2.6). */
+/** New analysis clears the stored data. */
 export function forgetAnalysis(): void {
   try {
     storage()?.removeItem(ANALYSIS_STORAGE_KEY);

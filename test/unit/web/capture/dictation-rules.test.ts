@@ -7,7 +7,7 @@ import {
 } from '../../../../web/features/analysis/capture/dictation-rules';
 
 describe('speechLanguage', () => {
-  it('maps each interface language to the speech language of the spec', () => {
+  it('maps each interface language to its speech language', () => {
     expect(['fr', 'en', 'es', 'de', 'pt', 'zh', 'ja'].map(speechLanguage)).toEqual([
       'fr-CA',
       'en-US',
@@ -27,7 +27,7 @@ describe('speechLanguage', () => {
 });
 
 describe('speechErrorKind', () => {
-  it('gives the message of each recognizer error of the spec', () => {
+  it('gives the message of each recognizer error', () => {
     expect(speechErrorKind('network')).toBe('network');
     expect(speechErrorKind('audio-capture')).toBe('audioCapture');
     expect(speechErrorKind('not-allowed')).toBe('notAllowed');
@@ -42,7 +42,7 @@ describe('speechErrorKind', () => {
 });
 
 describe('microphoneErrorKind', () => {
-  it('maps the getUserMedia failures of the spec', () => {
+  it('maps the getUserMedia failures', () => {
     expect(microphoneErrorKind('NotAllowedError')).toBe('denied');
     expect(microphoneErrorKind('NotFoundError')).toBe('notFound');
     expect(microphoneErrorKind('NotReadableError')).toBe('busy');

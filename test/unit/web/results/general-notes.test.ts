@@ -21,7 +21,7 @@ describe('matchKey', () => {
   });
 });
 
-describe('splitGeneralNotes (analysis spec, section 9)', () => {
+describe('splitGeneralNotes', () => {
   it('lists the seven generic recommendations in each of the seven languages', () => {
     expect(GENERIC_RECOMMENDATIONS).toHaveLength(49);
     expect(new Set(GENERIC_RECOMMENDATIONS).size).toBe(49);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportTypeFor, showsSave } from '../../../../web/features/analysis/results/results-variant';
 
-describe('results variants (analysis spec, sections 2.4 to 2.7)', () => {
+describe('results variants', () => {
   it('offers Save on enterprise, and on generic unless the analysis came from the adviser screen', () => {
     expect(showsSave('enterprise', 'conseiller-sst')).toBe(true);
     expect(showsSave('generic', 'enterprise')).toBe(true);

@@ -8,7 +8,7 @@ import {
 
 const IDS = ['SST_001', 'SST_002', 'SST_003'];
 
-describe('risk selection (analysis spec, section 4)', () => {
+describe('risk selection', () => {
   it('toggles one risk without changing the set it was given', () => {
     const start = new Set(IDS);
     const next = toggleRisk(start, 'SST_002');

@@ -5,7 +5,7 @@ import {
   severityBadge,
 } from '../../../../web/features/analysis/results/severity';
 
-describe('normaliseSeverity (analysis spec, section 4)', () => {
+describe('normaliseSeverity', () => {
   it.each([
     ['critical', 'high', 'critical'],
     ['Critique', 'high', 'critical'],
@@ -50,7 +50,7 @@ describe('severityBadge', () => {
     expect(severityBadge('', '')).toEqual({ text: null, label: 'notSpecified', tone: 'none' });
   });
 
-  it('uses the spec colours: critical red, high orange, medium yellow, low green, else grey', () => {
+  it('uses the severity colours: critical red, high orange, medium yellow, low green, else grey', () => {
     expect(SEVERITY_CLASSES.critical).toContain('bg-red-');
     expect(SEVERITY_CLASSES.high).toContain('bg-orange-');
     expect(SEVERITY_CLASSES.medium).toContain('bg-yellow-');

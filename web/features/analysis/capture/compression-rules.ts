@@ -1,5 +1,5 @@
 /**
- * What image compression decides before it touches a pixel (analysis spec, sections 5 and 9).
+ * What image compression decides before it touches a pixel.
  * Pure: no DOM, so it is unit-tested under Node; compress-image.ts does the drawing.
  */
 
@@ -13,7 +13,7 @@ export const EXPORT_TIMEOUT_MS = 10_000;
 export const VALIDATION_TIMEOUT_MS = 5_000;
 /** The saving is announced only above this share of the original size. */
 export const ANNOUNCE_SAVING_RATIO = 0.1;
-/** Viewports narrower than this are phones (spec section 9). */
+/** Viewports narrower than this are phones. */
 export const MOBILE_VIEWPORT_PX = 768;
 
 export interface FileFacts {
@@ -35,7 +35,7 @@ function extension(name: string): string {
 /**
  * iOS (every iOS browser is WebKit, and iPadOS says "Macintosh" but has a touch screen) and
  * Android before 8: their canvases are small and their exports unreliable, so the original
- * is sent (spec section 5).
+ * is sent.
  */
 export function isLegacyMobile(userAgent: string, maxTouchPoints = 0): boolean {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return true;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A change of interface language clears the three sector fields (analysis spec, section 4):
+ * A change of interface language clears the three sector fields:
  * the names were chosen in the other language. The first render clears nothing.
  */
 export function useClearSectorsOnLanguageChange(clearSectors: () => void): void {

@@ -1,5 +1,5 @@
 /**
- * Names for "Download selected" (analysis spec, section 2.3): the zip is named after the
+ * Names for "Download selected": the zip is named after the
  * selected files and the date. Pure, unit-tested.
  */
 

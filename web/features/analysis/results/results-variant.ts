@@ -1,6 +1,6 @@
 /**
- * The four results screens share one layout; the route decides the variant (analysis spec,
- * sections 2.4 to 2.7): whether Save is offered and the report type of the e-mail here,
+ * The four results screens share one layout; the route decides the variant: whether Save is
+ * offered and the report type of the e-mail here,
  * where its buttons and redirects lead in variant-routes.ts.
  */
 export type ResultsVariant = 'conseiller' | 'international' | 'enterprise' | 'generic';

@@ -1,5 +1,5 @@
 /**
- * Risk selection (analysis spec, section 4): every risk is selected on load, each can be
+ * Risk selection: every risk is selected on load, each can be
  * toggled, and the select-all toggle clears the selection when everything is selected.
  * Selections are kept in the analysis' order, which is the order the report lists them in.
  */

@@ -1,5 +1,5 @@
 /**
- * Severity normalisation (analysis spec, section 4): the product shows High, Medium or Low
+ * Severity normalisation: the product shows High, Medium or Low
  * (critical counts as high), an unknown value as given, and "Not specified" when empty.
  * The colour keeps critical apart: critical red, high orange, medium yellow, low green.
  */

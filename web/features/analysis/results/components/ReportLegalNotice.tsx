@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from './SectionCard';
 
-/** Legal notice (analysis spec, section 1): informational only, to be verified by professionals. */
+/** Legal notice: informational only, to be verified by professionals. */
 export function ReportLegalNotice() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { ResultsContent } from './ResultsContent';
 import { LeaveResults, ResultsFailed, ResultsLoading, ResultsRunning } from './ResultsStates';
 
 /**
- * The results screen shared by the four results routes (analysis spec, sections 2.4 to 2.7).
+ * The results screen shared by the four results routes.
  * Loads the analysis, follows a job still running, and leaves when there is nothing to show.
  */
 export function ResultsPage({ variant }: { variant: ResultsVariant }) {
