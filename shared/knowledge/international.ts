@@ -1,9 +1,9 @@
 import type { Bilingual, JurisdictionInfo } from './types';
 
 /**
- * The 11 countries of the international edition ("frameworks" table of
- * shared/reference/regulations.md: general knowledge). Only the texts' titles and the
- * provisions the reference names itself appear here; websites are the regulators' official hosts.
+ * The 11 countries of the international edition: each framework's acts and regulations by their
+ * official titles, with no article number that is not confirmed; websites are the regulators'
+ * official hosts.
  */
 
 type Instrument = JurisdictionInfo['acts'][number];

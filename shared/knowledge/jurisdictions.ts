@@ -2,10 +2,9 @@ import { INTERNATIONAL_INFO } from './international';
 import type { Bilingual, Citation, Jurisdiction, JurisdictionInfo } from './types';
 
 /**
- * The 14 Canadian jurisdictions and the 11 countries of the international edition, from
- * shared/reference/regulations.md. An item marked (u) there is 'unconfirmed' here. For the
- * international edition the reference is general knowledge: the texts' titles are kept as
- * instruments, never an article number it does not name.
+ * The 14 Canadian jurisdictions and the 11 countries of the international edition. An act or
+ * regulation not yet checked against its official text is 'unconfirmed'. For the international
+ * edition the texts' titles are kept as instruments, never an article number.
  */
 
 type Instrument = JurisdictionInfo['acts'][number];
@@ -257,7 +256,7 @@ export interface DueDiligence {
   citations: readonly Citation[];
 }
 
-/** Due diligence in Canada (criminal and regulatory), from the reference. */
+/** Due diligence in Canada (criminal and regulatory). */
 export const DUE_DILIGENCE: DueDiligence = {
   explanation: t(
     "La diligence raisonnable consiste à prendre toutes les précautions raisonnables, selon les circonstances, pour prévenir les accidents : identifier les dangers, mettre en place les mesures de prévention, former, superviser, faire respecter les règles et documenter le tout. En droit criminel, l'article 217.1 du Code criminel impose à quiconque dirige l'accomplissement d'un travail, ou est habilité à le faire, de prendre les mesures voulues pour éviter qu'il n'en résulte des blessures corporelles; les articles 22.1 et 22.2 établissent la responsabilité des organisations. Ces dispositions ont été édictées par le projet de loi C-45 (37e législature), L.C. 2003, ch. 21, en vigueur le 31 mars 2004, que les sources québécoises appellent souvent « loi C-21 » (d'après son numéro de chapitre). En droit réglementaire, la diligence raisonnable est aussi un moyen de défense : par exemple, le paragraphe 148(4) du Code canadien du travail.",

@@ -34,7 +34,7 @@ export type Multilingual = z.infer<typeof multilingual>;
 /** A stable kebab-case id (hazards, controls, citation subjects): never derived from a position or a text. */
 export const knowledgeId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** A reference to a legal instrument, as precise as the reference data allows. */
+/** A reference to a legal instrument, as precise as what has been confirmed allows. */
 export const citationSchema = z
   .object({
     jurisdiction: z.enum(JURISDICTIONS),
@@ -44,7 +44,7 @@ export const citationSchema = z
     articles: z.string().min(1).nullable(),
     /** What the provision is about: the id of an entry of CITATION_SUBJECTS (subjects.ts). */
     subject: knowledgeId,
-    /** `confirmed`: the reference data marks it ✔; `unconfirmed`: shown without an article number. */
+    /** `confirmed`: checked against the official text; `unconfirmed`: shown without an article number. */
     status: z.enum(['confirmed', 'unconfirmed']),
   })
   .refine((c) => c.status === 'confirmed' || c.articles === null, {

