@@ -1,7 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders (web/features/<area>), each a boundary. */
+const webFeatures = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -13,6 +21,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.data',
+      // Boundary fixtures break the rules on purpose; test/unit/lint-boundaries.test.ts lints them.
+      'test/fixtures/lint',
     ],
   },
   js.configs.recommended,
@@ -33,6 +43,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Web features: a feature reads another one only through its public entry
+    // (web/features/<area>/index.ts) or through the project's shared/ folder, never its internals.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: webFeatures.map((area) => ({
+            target: `./web/features/${area}`,
+            from: './web/features',
+            except: [
+              `./${area}`,
+              ...webFeatures.filter((other) => other !== area).map((other) => `./${other}/index.ts`),
+            ],
+            message: `web/features/${area} may use another feature only through its index.ts (or shared/).`,
+          })),
+        },
+      ],
+    },
   },
   {
     // Functions log through the Powertools logger (functions/observability.ts): structured JSON

@@ -1,9 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** The web app's aliases (web/tsconfig.json), for the unit tests of web modules. */
+const webAliases = Object.entries({ '#shared/': 'shared/', '@/': 'web/' }).map(([alias, folder]) => ({
+  find: alias,
+  replacement: fileURLToPath(new URL(`./${folder}`, import.meta.url)),
+}));
+
 export default defineConfig({
+  resolve: { alias: webAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -11,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -25,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],

@@ -6,12 +6,19 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = decodeURIComponent(new URL('..', import.meta.url).pathname);
 
 /**
- * The web app lives in `web/`; it imports the project's `shared/` contract with relative
- * paths (`../../shared/...`), so the dev server may read files up to the repository root.
+ * The web app lives in `web/`; `@/…` names a web file from the web root and `#shared/…` the
+ * project's `shared/` contract (the same aliases as web/tsconfig.json), so the dev server may
+ * read files up to the repository root.
  */
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: webRoot },
+      { find: /^#shared\//, replacement: `${repoRoot}shared/` },
+    ],
+  },
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../i18n';
+import { initI18n } from '@/i18n';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { Namespace } from '../../shared/i18n/resources';
-import { loadNamespaces } from '../i18n';
+import type { Namespace } from '#shared/i18n/resources';
+import { loadNamespaces } from '@/i18n';
 import { paths } from './paths';
 import { RouteError } from './routes/error';
 
@@ -40,11 +40,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="min-h-dvh bg-slate-50" />,
     children: [
-      { path: paths.home, ...page(() => import('../features/marketing/pages/LandingPage'), MARKETING) },
-      { path: paths.login, ...page(() => import('../features/auth/pages/LoginPage'), AUTH) },
+      { path: paths.home, ...page(() => import('@/features/marketing/pages/LandingPage'), MARKETING) },
+      { path: paths.login, ...page(() => import('@/features/auth/pages/LoginPage'), AUTH) },
       {
         path: paths.emailVerificationRequired,
-        ...page(() => import('../features/auth/pages/EmailVerificationRequiredPage'), AUTH),
+        ...page(() => import('@/features/auth/pages/EmailVerificationRequiredPage'), AUTH),
       },
       { path: paths.conseillerApp, ...page(() => import('./routes/conseiller-app'), SIGNED_IN) },
       { path: paths.conseiller, ...page(() => import('./routes/conseiller-landing'), MARKETING) },
@@ -54,64 +54,64 @@ export const routes: RouteObject[] = [
         path: paths.internationalLanding,
         ...page(() => import('./routes/international-landing'), MARKETING),
       },
-      { path: paths.pricing, ...page(() => import('../features/checkout/pages/PricingPage'), MARKETING) },
+      { path: paths.pricing, ...page(() => import('@/features/checkout/pages/PricingPage'), MARKETING) },
       {
         path: paths.checkoutEntry,
-        ...page(() => import('../features/checkout/pages/CheckoutEntryPage'), MARKETING),
+        ...page(() => import('@/features/checkout/pages/CheckoutEntryPage'), MARKETING),
       },
       {
         path: paths.privacyPolicy,
-        ...page(() => import('../features/marketing/pages/PrivacyPolicyPage'), MARKETING),
+        ...page(() => import('@/features/marketing/pages/PrivacyPolicyPage'), MARKETING),
       },
       {
         path: paths.termsConditions,
-        ...page(() => import('../features/marketing/pages/TermsPage'), MARKETING),
+        ...page(() => import('@/features/marketing/pages/TermsPage'), MARKETING),
       },
-      { path: paths.contact, ...page(() => import('../features/marketing/pages/ContactPage'), MARKETING) },
+      { path: paths.contact, ...page(() => import('@/features/marketing/pages/ContactPage'), MARKETING) },
       // ── public pages: insert routes above this line ──
       {
         path: paths.forgotPassword,
-        ...page(() => import('../features/account/pages/ForgotPasswordPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/ForgotPasswordPage'), ACCOUNT),
       },
       {
         path: paths.resetPassword,
-        ...page(() => import('../features/account/pages/ResetPasswordPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/ResetPasswordPage'), ACCOUNT),
       },
       {
         path: paths.verifyEmail,
-        ...page(() => import('../features/account/pages/VerifyEmailPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/VerifyEmailPage'), ACCOUNT),
       },
       {
         path: paths.conseillerSetup,
-        ...page(() => import('../features/account/pages/ConseillerSetupPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/ConseillerSetupPage'), ACCOUNT),
       },
       {
         path: paths.conseillerAccountSetup,
-        ...page(() => import('../features/account/pages/ConseillerSetupPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/ConseillerSetupPage'), ACCOUNT),
       },
       {
         path: paths.internationalPaymentSuccess,
-        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.intlSuccess,
-        ...page(() => import('../features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.internationalSetup,
-        ...page(() => import('../features/account/pages/InternationalSetupPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/InternationalSetupPage'), ACCOUNT),
       },
       {
         path: paths.resubscriptionSuccess,
-        ...page(() => import('../features/account/pages/ResubscriptionSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/ResubscriptionSuccessPage'), ACCOUNT),
       },
       {
         path: paths.paymentSuccess,
-        ...page(() => import('../features/account/pages/PaymentSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/PaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.paymentCancel,
-        ...page(() => import('../features/account/pages/PaymentCancelPage'), ACCOUNT),
+        ...page(() => import('@/features/account/pages/PaymentCancelPage'), ACCOUNT),
       },
       { path: paths.internationalApp, ...page(() => import('./routes/international-app'), SIGNED_IN) },
       { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard'), SIGNED_IN) },

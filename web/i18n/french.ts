@@ -1,13 +1,13 @@
-import type { Texts } from '../../shared/i18n/resources';
-import common from '../../shared/i18n/common/fr';
-import levels from '../../shared/i18n/levels/fr';
-import plans from '../../shared/i18n/plans/fr';
-import auth from '../../shared/i18n/auth/fr';
-import account from '../../shared/i18n/account/fr';
-import checkout from '../../shared/i18n/checkout/fr';
-import marketing from '../../shared/i18n/marketing/fr';
-import analysis from '../../shared/i18n/analysis/fr';
-import results from '../../shared/i18n/results/fr';
+import type { Texts } from '#shared/i18n/resources';
+import common from '#shared/i18n/common/fr';
+import levels from '#shared/i18n/levels/fr';
+import plans from '#shared/i18n/plans/fr';
+import auth from '#shared/i18n/auth/fr';
+import account from '#shared/i18n/account/fr';
+import checkout from '#shared/i18n/checkout/fr';
+import marketing from '#shared/i18n/marketing/fr';
+import analysis from '#shared/i18n/analysis/fr';
+import results from '#shared/i18n/results/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
 export const french: Texts = { common, levels, plans, auth, account, checkout, marketing, analysis, results };

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Texts } from '../../shared/i18n/resources';
+import type { Texts } from '#shared/i18n/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEYS, isLanguage, type Language } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEYS, isLanguage, type Language } from '#shared/languages';
 import { i18next, startI18n } from './load-languages';
 
 function storedLanguage(): Language {

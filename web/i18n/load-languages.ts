@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Namespace, Texts } from '../../shared/i18n/resources';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from '../../shared/languages';
+import type { Namespace, Texts } from '#shared/i18n/resources';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from '#shared/languages';
 import { french } from './french';
 import { loaders } from './loaders';
 

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '../../shared/errors';
-import { currentLanguage } from '../i18n';
+import type { ApiErrorBody } from '#shared/errors';
+import { currentLanguage } from '@/i18n';
 import { fileAnswerDisposition } from './file-answer';
 
 /** An answer from the API with a non-2xx status; `message` is already in the user's language. */

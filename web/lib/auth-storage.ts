@@ -1,7 +1,7 @@
-import type { AuthCheckResponse, PublicUser } from '../../shared/schemas/auth';
+import type { AuthCheckResponse, PublicUser } from '#shared/schemas/auth';
 
 /**
- * The spec keeps a hint of the signed-in user in local storage, used before the first
+ * A hint of the signed-in user is kept in local storage, used before the first
  * server answer and shared with other tabs. The server check stays the source of truth.
  */
 export const AUTH_STORAGE_KEYS = {

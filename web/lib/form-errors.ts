@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/passwords';
 
 /** Message keys of the form schemas that have a text in `formErrors`. */
 const FORM_MESSAGES = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../shared/passwords';
-import { newPasswordSchema } from '../../shared/schemas/account';
-import { emailSchema } from '../../shared/schemas/auth';
+import { PASSWORD_MAX_LENGTH } from '#shared/passwords';
+import { newPasswordSchema } from '#shared/schemas/account';
+import { emailSchema } from '#shared/schemas/auth';
 
 /**
  * Form schemas of the password screens, built on the shared request schemas: the same

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthCheckResponse, PublicUser } from '../../shared/schemas/auth';
+import type { AuthCheckResponse, PublicUser } from '#shared/schemas/auth';
 import { writeAuthHint } from './auth-storage';
 
 /** The query that answers "who is signed in" (GET /api/auth/check). */

@@ -1,5 +1,5 @@
-import { RouteGuard } from '../../features/auth';
-import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { RouteGuard } from '@/features/auth';
+import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /analysis-results?id=: the generic results screen, opened from the dashboard. */

@@ -1,5 +1,5 @@
-import { RouteGuard } from '../../features/auth';
-import { AnalysisInputPage } from '../../features/analysis/pages/AnalysisInputPage';
+import { RouteGuard } from '@/features/auth';
+import { AnalysisInputPage } from '@/features/analysis/pages/AnalysisInputPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /conseiller-sst/app: the adviser's app, opening on the analysis input screen. */

@@ -1,5 +1,5 @@
-import { RouteGuard } from '../../features/auth';
-import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { RouteGuard } from '@/features/auth';
+import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /conseiller-sst-analysis-results?id=: the adviser's analysis results, inside the app frame. */

@@ -1,8 +1,8 @@
-import { AnalysisInputPage } from '../../features/analysis/pages/AnalysisInputPage';
+import { AnalysisInputPage } from '@/features/analysis/pages/AnalysisInputPage';
 import { EnterpriseOnly } from './enterprise-only';
 import { SignedInApp } from './signed-in-app';
 
-/** /risk-analysis: the enterprise analysis input screen (analysis spec, section 2.3). */
+/** /risk-analysis: the enterprise analysis input screen. */
 export function EnterpriseAnalysisRoute() {
   return (
     <EnterpriseOnly>

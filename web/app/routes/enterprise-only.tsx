@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { destinationAfterLogin, isEnterpriseTier } from '../../../shared/tiers';
-import { RouteGuard, useAuth } from '../../features/auth';
+import { destinationAfterLogin, isEnterpriseTier } from '#shared/tiers';
+import { RouteGuard, useAuth } from '@/features/auth';
 
 function EnterpriseTier({ children }: { children: ReactNode }) {
   const { user, isPlaceholderData } = useAuth();
@@ -12,7 +12,7 @@ function EnterpriseTier({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed in, and an enterprise tier (enterprise spec, section 2.5); others go to their own app. */
+/** Signed in, and an enterprise tier; others go to their own app. */
 export function EnterpriseOnly({ children }: { children: ReactNode }) {
   return (
     <RouteGuard>

@@ -1,5 +1,5 @@
-import { RouteGuard } from '../../features/auth';
-import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { RouteGuard } from '@/features/auth';
+import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /risk-analysis-results?id=: the enterprise analysis results (Save, New analysis). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Brand } from '../../components/ui/Brand';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { Brand } from '@/components/ui/Brand';
+import { Button, buttonClasses } from '@/components/ui/Button';
 import { paths } from '../paths';
 
 /** Shown when a page fails to load or render (e.g. a chunk missing after a deployment). */

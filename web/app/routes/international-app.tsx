@@ -1,5 +1,5 @@
-import { RouteGuard } from '../../features/auth';
-import { AnalysisInputPage } from '../../features/analysis/pages/AnalysisInputPage';
+import { RouteGuard } from '@/features/auth';
+import { AnalysisInputPage } from '@/features/analysis/pages/AnalysisInputPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /international-sst/app: the international edition's app, opening on its analysis input screen. */

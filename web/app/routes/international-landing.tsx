@@ -1,5 +1,5 @@
-import { InternationalSubscription } from '../../features/checkout';
-import { InternationalLandingPage } from '../../features/marketing/pages/InternationalLandingPage';
+import { InternationalSubscription } from '@/features/checkout';
+import { InternationalLandingPage } from '@/features/marketing/pages/InternationalLandingPage';
 
 /** The app layer joins the two features: the page comes from marketing, plans and form from checkout. */
 export function InternationalLandingRoute() {

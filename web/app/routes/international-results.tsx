@@ -1,5 +1,5 @@
-import { RouteGuard } from '../../features/auth';
-import { AnalysisResultsPage } from '../../features/analysis/pages/AnalysisResultsPage';
+import { RouteGuard } from '@/features/auth';
+import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /international-sst-analysis-results?id=: the international edition's analysis results. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/Button';
-import { Brand } from '../../components/ui/Brand';
+import { buttonClasses } from '@/components/ui/Button';
+import { Brand } from '@/components/ui/Brand';
 import { paths } from '../paths';
 
 export function NotFoundRoute() {

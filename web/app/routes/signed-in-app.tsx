@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { AppArea } from '../../features/app-shell/app-areas';
-import { AppShell } from '../../features/app-shell/components/AppShell';
-import { AppHomePage } from '../../features/app-shell/pages/AppHomePage';
-import { ProfileMenu } from '../../features/account/components/ProfileMenu';
-import { useAuth, useLogoutAndLeave } from '../../features/auth';
+import type { AppArea } from '@/features/app-shell/app-areas';
+import { AppShell } from '@/features/app-shell/components/AppShell';
+import { AppHomePage } from '@/features/app-shell/pages/AppHomePage';
+import { ProfileMenu } from '@/features/account/components/ProfileMenu';
+import { useAuth, useLogoutAndLeave } from '@/features/auth';
 
 /**
  * The app layer joins the features: the session and logout come from auth, the profile

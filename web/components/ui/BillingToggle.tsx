@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BILLING_PERIODS, type BillingPeriod } from '../../../shared/plans';
+import { BILLING_PERIODS, type BillingPeriod } from '#shared/plans';
 import { cn } from './cn';
 
 interface BillingToggleProps {

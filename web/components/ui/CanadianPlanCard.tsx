@@ -6,7 +6,7 @@ import {
   annualSavingPercent,
   type BillingPeriod,
   type CANADIAN_PLAN_IDS,
-} from '../../../shared/plans';
+} from '#shared/plans';
 import { BillingToggle } from './BillingToggle';
 import { PlanCard } from './PlanCard';
 import { usePlanFormat } from './use-plan-format';

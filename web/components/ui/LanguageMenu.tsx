@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '../../../shared/languages';
+import { LANGUAGES, isLanguage } from '#shared/languages';
 import { cn } from './cn';
 import { SelectChevron } from './Select';
 

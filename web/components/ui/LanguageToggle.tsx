@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../shared/languages';
+import { LANGUAGES, type Language } from '#shared/languages';
 import { cn } from './cn';
 
 const TOGGLE_LANGUAGES: readonly Language[] = ['fr', 'en'];

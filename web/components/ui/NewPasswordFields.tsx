@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorProps } from '../../lib/form-errors';
+import { fieldErrorProps } from '@/lib/form-errors';
 import { PasswordInput } from './PasswordInput';
 
 /** The two fields this component fills, as the password form schemas name them. */

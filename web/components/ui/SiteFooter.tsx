@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '@/app/paths';
 import { BrandLogo } from './Brand';
 import { LegalNotice } from './LegalNotice';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/languages';
-import { formatPrice, type Plan } from '../../../shared/plans';
+import { LANGUAGES } from '#shared/languages';
+import { formatPrice, type Plan } from '#shared/plans';
 
 /**
  * The locale amounts are written in: Canadian dollars in the Canadian form of the interface

@@ -1,7 +1,7 @@
-import { isEnterpriseTier } from '../../../shared/tiers';
-import { paths } from '../../app/paths';
+import { isEnterpriseTier } from '#shared/tiers';
+import { paths } from '@/app/paths';
 
-/** Browser-storage keys of the checkout (access spec, section 3). */
+/** Browser-storage keys of the checkout. */
 const PAYMENT_KEYS = {
   completed: 'payment_completed',
   tier: 'payment_tier',
@@ -27,7 +27,7 @@ export function clearPaymentFlags(): void {
   }
 }
 
-/** Where a successful payment leads (spec, section 6). */
+/** Where a successful payment leads. */
 export function paymentSuccessDestination(tier: string | null): string {
   if (tier && isEnterpriseTier(tier)) return paths.dashboard;
   if (tier === 'conseiller' || tier === 'conseiller-sst') return paths.conseillerLanding;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { BILLING_PERIODS, PLAN_IDS } from '../../../shared/plans';
-import { isConseillerTier } from '../../../shared/tiers';
+import { BILLING_PERIODS, PLAN_IDS } from '#shared/plans';
+import { isConseillerTier } from '#shared/tiers';
 
 /** The plan's display name; an id the interface does not know is shown as it is. */
 export function planName(t: TFunction, plan: string): string {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '../../../shared/schemas/auth';
-import { destinationAfterLogin } from '../../../shared/tiers';
-import { paths, safeRedirect } from '../../app/paths';
-import { toast } from '../../components/ui/use-toast';
-import { apiErrorText, hasErrorCode } from '../../lib/api-error-text';
-import { useScheduledRedirect } from '../../lib/use-redirect';
+import type { LoginResponse } from '#shared/schemas/auth';
+import { destinationAfterLogin } from '#shared/tiers';
+import { paths, safeRedirect } from '@/app/paths';
+import { toast } from '@/components/ui/use-toast';
+import { apiErrorText, hasErrorCode } from '@/lib/api-error-text';
+import { useScheduledRedirect } from '@/lib/use-redirect';
 
-/** Delays of the spec (section 9): 1 s after success, 2 s after a failure that leaves the page. */
+/** Delays: 1 s after success, 2 s after a failure that leaves the page. */
 const SUCCESS_REDIRECT_MS = 1000;
 const EXISTING_ACCOUNT_REDIRECT_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../shared/languages';
+import { isLanguage } from '#shared/languages';
 
 /** The international checkout records the buyer's language; its pages switch to it. */
 export function useSessionLanguage(language: string | undefined): void {

@@ -1,9 +1,9 @@
-import type { Jurisdiction } from '../../../shared/knowledge/types';
-import { DEFAULT_CANADIAN_JURISDICTION } from '../../../shared/taxonomy';
+import type { Jurisdiction } from '#shared/knowledge/types';
+import { DEFAULT_CANADIAN_JURISDICTION } from '#shared/taxonomy';
 
 /**
- * The workplace form of the input screens. Its one rule (a work area that is not blank,
- * analysis spec section 5) is checked here; the server checks the whole start request again.
+ * The workplace form of the input screens. Its one rule (a work area that is not blank) is
+ * checked here; the server checks the whole start request again.
  * Plain state rather than a form library: the input screen must stay light on a phone.
  */
 export interface AnalysisFormValues {
@@ -39,11 +39,11 @@ export function emptyAnalysisForm(jurisdiction: Jurisdiction): AnalysisFormValue
   return { ...analysisFormDefaults, jurisdiction };
 }
 
-/** The sector fields, cleared together when the interface language changes (spec section 4). */
+/** The sector fields, cleared together when the interface language changes. */
 export const SECTOR_FIELDS = ['mainSector', 'subSector', 'specificActivity'] as const;
 
 /**
- * A change to one field, with the cascade of spec section 4: a new main sector clears the
+ * A change to one field, with this cascade: a new main sector clears the
  * sub-sector and the activity; a new sub-sector clears the activity.
  */
 export function withField<K extends keyof AnalysisFormValues>(

@@ -3,7 +3,7 @@ import {
   MAX_FILES_PER_ANALYSIS,
   MAX_UPLOAD_BYTES,
   extensionOf,
-} from '../../../shared/analysis-files';
+} from '#shared/analysis-files';
 
 const EXTENSIONS = Object.keys(ACCEPTED_FILES);
 const IMAGE_EXTENSIONS = EXTENSIONS.filter((ext) =>
@@ -32,8 +32,8 @@ const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
- * Adds picked or dropped files to the selection: accepted extensions only (analysis spec,
- * section 5), none empty or over the upload limit, at most the per-analysis count.
+ * Adds picked or dropped files to the selection: accepted extensions only, none empty or over
+ * the upload limit, at most the per-analysis count.
  */
 export function addFiles(current: File[], picked: Iterable<File>): { files: File[]; rejected: Rejection[] } {
   const files = [...current];
@@ -51,7 +51,7 @@ export function addFiles(current: File[], picked: Iterable<File>): { files: File
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** A file size on a 1024 base with two decimals (analysis spec, section 9): 1536 → "1.50 KB". */
+/** A file size on a 1024 base with two decimals: 1536 → "1.50 KB". */
 export function formatFileSize(bytes: number, language: string): string {
   if (bytes <= 0) return `0 ${UNITS[0]}`;
   const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);

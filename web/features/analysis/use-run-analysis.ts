@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { currentLanguage } from '../../i18n';
-import { ApiError } from '../../lib/api-client';
+import { currentLanguage } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { useAnalysisStatus, type AnalysisStatusResponse } from './api/analysis-status';
 import { createUploads } from './api/create-uploads';
 import type { AnalysisDetails } from './analysis-form';
@@ -12,7 +12,7 @@ import { announceCompression } from './capture/compression-notice';
 import { startVariantAnalysis } from './capture/start-variant-analysis';
 import { resultsHref, type AnalysisVariant } from './capture/variants';
 
-/** The analysis is given up after 3 minutes (analysis spec, section 9). */
+/** The analysis is given up after 3 minutes. */
 export const ANALYSIS_TIMEOUT_MS = 180_000;
 
 export type { AnalysisDetails };
@@ -103,7 +103,7 @@ export function useRunAnalysis(variant: AnalysisVariant = 'conseiller'): Analysi
       const pending = (list: File[]) => list.map((file) => ({ name: file.name, percent: 0 }));
       try {
         let files = picked;
-        // Lighter photos upload faster on a plant's mobile network (analysis spec, section 5).
+        // Lighter photos upload faster on a plant's mobile network.
         if (anyToCompress(picked)) {
           setState({ phase: 'compressing', uploads: pending(picked) });
           const outcome = await compressImages(picked);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SectorNames } from '../../../shared/taxonomy';
+import type { SectorNames } from '#shared/taxonomy';
 
 /** One chunk per language: a screen downloads only the names it shows. */
 const LOADERS = import.meta.glob<SectorNames>('../../../shared/taxonomy/names/[a-z][a-z].ts', {

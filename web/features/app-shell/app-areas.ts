@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@/app/paths';
 
 /** The three signed-in apps: the adviser's, the international edition's, the enterprise dashboard. */
 export const appAreas = {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 
 /** The server's message (already in the user's language), when there is one. */
 function serverMessage(error: unknown): string | undefined {
@@ -9,7 +9,7 @@ function serverMessage(error: unknown): string | undefined {
     : undefined;
 }
 
-/** A checkout could not be created (access spec, section 8). */
+/** A checkout could not be created. */
 export function reportCheckoutError(t: TFunction, error: unknown): void {
   toast({
     variant: 'destructive',

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { COUNTRIES } from '../../../shared/countries';
-import { emailSchema } from '../../../shared/schemas/auth';
-import { ApiError } from '../../lib/api-client';
+import { COUNTRIES } from '#shared/countries';
+import { emailSchema } from '#shared/schemas/auth';
+import { ApiError } from '@/lib/api-client';
 
-/** E-mail of a checkout form: required first, then a valid address (access spec, section 5). */
+/** E-mail of a checkout form: required first, then a valid address. */
 const checkoutEmail = z.string().trim().min(1, { message: 'emailRequired' }).pipe(emailSchema);
 
 export const checkoutEmailForm = z.object({ email: checkoutEmail });

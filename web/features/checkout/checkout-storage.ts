@@ -1,7 +1,7 @@
-import type { BillingPeriod, PlanId } from '../../../shared/plans';
-import { AUTH_STORAGE_KEYS } from '../../lib/auth-storage';
+import type { BillingPeriod, PlanId } from '#shared/plans';
+import { AUTH_STORAGE_KEYS } from '@/lib/auth-storage';
 
-/** Browser storage keys of the subscription journey (access spec, section 3). */
+/** Browser storage keys of the subscription journey. */
 const STORAGE_KEYS = {
   requestedTier: 'requested_tier',
   requestedBilling: 'requested_billing',

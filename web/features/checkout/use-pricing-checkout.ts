@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkEmailQueryOptions } from './api/check-email';
 import { useCreateCheckout, type CanadianCheckoutInput } from './api/create-checkout';
 import { PAYMENT_NOTICE_MS } from './api/leave-for-payment';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { reportEmailCheckError } from './checkout-feedback';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { cancelSubscriptionResponse } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { cancelSubscriptionResponse } from '#shared/schemas/account';
+import { apiRequest } from '@/lib/api-client';
 import { currentUserQueryKey } from './current-user';
 
 /** Stops the renewal; the subscription stays active until the end of the paid period. */

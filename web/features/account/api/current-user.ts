@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { CurrentUser } from '#shared/schemas/account';
+import { apiRequest } from '@/lib/api-client';
 
 export const currentUserQueryKey = ['current-user'] as const;
 

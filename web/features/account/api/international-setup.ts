@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { internationalSetupRequest } from '../../../../shared/schemas/account';
-import type { LoginResponse } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { rememberSignedInUser } from '../../../lib/session-cache';
+import type { internationalSetupRequest } from '#shared/schemas/account';
+import type { LoginResponse } from '#shared/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
+import { rememberSignedInUser } from '@/lib/session-cache';
 
 export type InternationalSetupInput = z.input<typeof internationalSetupRequest>;
 

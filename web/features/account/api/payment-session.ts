@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { paymentSessionResponse } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { paymentSessionResponse } from '#shared/schemas/account';
+import { apiRequest } from '@/lib/api-client';
 
 export type PaymentSessionResponse = z.infer<typeof paymentSessionResponse>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { resetPasswordRequest, successResponse } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { resetPasswordRequest, successResponse } from '#shared/schemas/account';
+import { apiRequest } from '@/lib/api-client';
 
 export type ResetPasswordInput = z.input<typeof resetPasswordRequest>;
 

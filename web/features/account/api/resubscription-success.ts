@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { successResponse } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { successResponse } from '#shared/schemas/account';
+import { apiRequest } from '@/lib/api-client';
 
 /** Records the renewal paid in a payment session. */
 export function confirmResubscription(sessionId: string): Promise<z.infer<typeof successResponse>> {

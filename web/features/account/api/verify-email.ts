@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { rememberSignedInUser } from '../../../lib/session-cache';
+import type { LoginResponse } from '#shared/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
+import { rememberSignedInUser } from '@/lib/session-cache';
 
 /** Confirms the address of a verification link; the answer signs the user in. */
 export function verifyEmail(token: string, signal?: AbortSignal): Promise<LoginResponse> {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { EmailInput } from '../../../components/ui/EmailInput';
-import { FormAlert } from '../../../components/ui/FormAlert';
-import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
-import { fieldErrorProps, formErrorText, hasEmptyFields } from '../../../lib/form-errors';
-import { accountSetupForm, type AccountSetupValues } from '../../../lib/password-forms';
+import { Button } from '@/components/ui/Button';
+import { EmailInput } from '@/components/ui/EmailInput';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { fieldErrorProps, formErrorText, hasEmptyFields } from '@/lib/form-errors';
+import { accountSetupForm, type AccountSetupValues } from '@/lib/password-forms';
 
 interface AccountSetupFormProps {
   /** The address of the payment, prefilled; the server checks it against the payment. */

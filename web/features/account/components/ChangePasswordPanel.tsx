@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { FormAlert } from '../../../components/ui/FormAlert';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { fieldErrorProps, formErrorText, hasEmptyFields } from '../../../lib/form-errors';
-import { changePasswordForm } from '../../../lib/password-forms';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { apiErrorText } from '@/lib/api-error-text';
+import { fieldErrorProps, formErrorText, hasEmptyFields } from '@/lib/form-errors';
+import { changePasswordForm } from '@/lib/password-forms';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
 /** The profile's change-password toggle; the form opens under it. */

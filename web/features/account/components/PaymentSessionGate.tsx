@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusCard } from '../../../components/ui/StatusCard';
+import { StatusCard } from '@/components/ui/StatusCard';
 import { PaymentSessionProblem } from './PaymentSessionProblem';
 
 interface PaymentSessionGateProps<T> {

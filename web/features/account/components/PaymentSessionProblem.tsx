@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/Button';
-import { StatusCard } from '../../../components/ui/StatusCard';
+import { buttonClasses } from '@/components/ui/Button';
+import { StatusCard } from '@/components/ui/StatusCard';
 
 interface PaymentSessionProblemProps {
   /** No session id in the address, or the session could not be read. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { countryName, type Country } from '../../../../shared/countries';
-import { TRIAL_DAYS } from '../../../../shared/plans';
-import { currentLanguage } from '../../../i18n';
+import { countryName, type Country } from '#shared/countries';
+import { TRIAL_DAYS } from '#shared/plans';
+import { currentLanguage } from '@/i18n';
 import { billingName, planName } from '../plan-names';
 
 interface PlanSummaryProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '@/components/ui/Button';
 
 interface RedirectCountdownFooterProps {
   /** Where the page goes by itself, and where the link goes now. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/schemas/account';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { FormAlert } from '../../../components/ui/FormAlert';
-import { currentLanguage } from '../../../i18n';
-import { apiErrorText } from '../../../lib/api-error-text';
+import type { CurrentUser } from '#shared/schemas/account';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { currentLanguage } from '@/i18n';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useManageSubscription } from '../api/manage-subscription';
 import { formatDate } from '../format-date';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { PaymentSession } from '../../../../shared/schemas/account';
-import { paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { Card } from '../../../components/ui/Card';
+import type { PaymentSession } from '#shared/schemas/account';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { Card } from '@/components/ui/Card';
 import { useConseillerSetup } from '../api/conseiller-setup';
 import { usePaymentSession } from '../api/payment-session';
 import { AccountSetupForm } from '../components/AccountSetupForm';

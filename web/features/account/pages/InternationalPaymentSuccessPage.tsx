@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PaymentSession } from '../../../../shared/schemas/account';
-import { paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { buttonClasses } from '../../../components/ui/Button';
-import { StatusCard } from '../../../components/ui/StatusCard';
-import { useRedirectAfter } from '../../../lib/use-redirect';
+import type { PaymentSession } from '#shared/schemas/account';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { buttonClasses } from '@/components/ui/Button';
+import { StatusCard } from '@/components/ui/StatusCard';
+import { useRedirectAfter } from '@/lib/use-redirect';
 import { usePaymentSession } from '../api/payment-session';
 import { PaymentSessionGate } from '../components/PaymentSessionGate';
 import { useSessionLanguage } from '../use-session-language';
 
-/** Delay before the account setup page opens (spec, section 9). */
+/** Delay before the account setup page opens. */
 const REDIRECT_MS = 1500;
 
 function accountSetupHref(session: PaymentSession): string {

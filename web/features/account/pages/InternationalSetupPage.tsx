@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { COUNTRIES, type Country } from '../../../../shared/countries';
-import { INTERNATIONAL_PLAN_IDS } from '../../../../shared/plans';
-import type { PaymentSession } from '../../../../shared/schemas/account';
-import { paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { Card } from '../../../components/ui/Card';
-import { formErrorText } from '../../../lib/form-errors';
-import { useRedirectAfter } from '../../../lib/use-redirect';
+import { COUNTRIES, type Country } from '#shared/countries';
+import { INTERNATIONAL_PLAN_IDS } from '#shared/plans';
+import type { PaymentSession } from '#shared/schemas/account';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { Card } from '@/components/ui/Card';
+import { formErrorText } from '@/lib/form-errors';
+import { useRedirectAfter } from '@/lib/use-redirect';
 import { useInternationalSetup } from '../api/international-setup';
 import { usePaymentSession } from '../api/payment-session';
 import { AccountSetupForm } from '../components/AccountSetupForm';
@@ -17,7 +17,7 @@ import { PlanSummary } from '../components/PlanSummary';
 import { useAccountSetupOutcome } from '../use-account-setup-outcome';
 import { useSessionLanguage } from '../use-session-language';
 
-/** Without a session id the page goes back to the international landing after 3 s (spec, section 2). */
+/** Without a session id the page goes back to the international landing after 3 s. */
 const MISSING_SESSION_REDIRECT_MS = 3000;
 
 const asCountry = (value: string | null | undefined) => COUNTRIES.find((code) => code === value) ?? null;

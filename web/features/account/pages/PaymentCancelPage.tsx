@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { buttonClasses } from '../../../components/ui/Button';
-import { StatusCard } from '../../../components/ui/StatusCard';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { buttonClasses } from '@/components/ui/Button';
+import { StatusCard } from '@/components/ui/StatusCard';
 import { clearPaymentFlags } from '../payment-flags';
 
 /** /payment-cancel?tier=: the checkout was left; the stored payment flags are cleared. */

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { StatusCard } from '../../../components/ui/StatusCard';
-import { useCountdownRedirect } from '../../../lib/use-redirect';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { StatusCard } from '@/components/ui/StatusCard';
+import { useCountdownRedirect } from '@/lib/use-redirect';
 import { RedirectCountdownFooter } from '../components/RedirectCountdownFooter';
 import { paymentSuccessDestination, rememberPaymentCompleted } from '../payment-flags';
 
-/** Seconds before the automatic redirect (spec, section 9). */
+/** Seconds before the automatic redirect. */
 const REDIRECT_SECONDS = 3;
 
 /** /payment-success?tier=: the checkout went through; on to the right place after 3 s. */

@@ -3,17 +3,17 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { FormAlert } from '../../../components/ui/FormAlert';
-import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
-import { StatusCard } from '../../../components/ui/StatusCard';
-import { toast } from '../../../components/ui/use-toast';
-import { apiErrorText, hasErrorCode } from '../../../lib/api-error-text';
-import { formErrorText, hasEmptyFields } from '../../../lib/form-errors';
-import { newPasswordForm } from '../../../lib/password-forms';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { StatusCard } from '@/components/ui/StatusCard';
+import { toast } from '@/components/ui/use-toast';
+import { apiErrorText, hasErrorCode } from '@/lib/api-error-text';
+import { formErrorText, hasEmptyFields } from '@/lib/form-errors';
+import { newPasswordForm } from '@/lib/password-forms';
 import { useResetPassword } from '../api/reset-password';
 
 /** /reset-password?token=: chooses a new password with the token of a reset link. */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { StatusCard } from '../../../components/ui/StatusCard';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useRedirectAfter } from '../../../lib/use-redirect';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { StatusCard } from '@/components/ui/StatusCard';
+import { apiErrorText } from '@/lib/api-error-text';
+import { useRedirectAfter } from '@/lib/use-redirect';
 import { useResubscriptionConfirmation } from '../api/resubscription-success';
 
-/** Both outcomes leave after 2 s (spec, section 4): success to login, failure to the offer. */
+/** Both outcomes leave after 2 s: success to login, failure to the offer. */
 const REDIRECT_MS = 2000;
 
 /** /resubscription-success?session_id=: records a renewal paid by an existing customer. */

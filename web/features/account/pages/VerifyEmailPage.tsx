@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { destinationAfterLogin } from '../../../../shared/tiers';
-import { paths, safeRedirect } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { buttonClasses } from '../../../components/ui/Button';
-import { StatusCard } from '../../../components/ui/StatusCard';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useCountdownRedirect } from '../../../lib/use-redirect';
+import { destinationAfterLogin } from '#shared/tiers';
+import { paths, safeRedirect } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { buttonClasses } from '@/components/ui/Button';
+import { StatusCard } from '@/components/ui/StatusCard';
+import { apiErrorText } from '@/lib/api-error-text';
+import { useCountdownRedirect } from '@/lib/use-redirect';
 import { useVerifyEmail } from '../api/verify-email';
 import { RedirectCountdownFooter } from '../components/RedirectCountdownFooter';
 
-/** Seconds the success message stays before the app opens (spec, section 4). */
+/** Seconds the success message stays before the app opens. */
 const REDIRECT_SECONDS = 3;
 
 /** /verify-email?token=: the link of the verification e-mail; it confirms the address and signs in. */

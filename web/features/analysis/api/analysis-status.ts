@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { analysisStatusResponse } from '../../../../shared/schemas/analysis';
-import { apiRequest, isClientError } from '../../../lib/api-client';
+import type { analysisStatusResponse } from '#shared/schemas/analysis';
+import { apiRequest, isClientError } from '@/lib/api-client';
 
 export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponse>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { uploadsRequest, uploadsResponse } from '../../../../shared/schemas/analysis';
-import { apiRequest } from '../../../lib/api-client';
+import type { uploadsRequest, uploadsResponse } from '#shared/schemas/analysis';
+import { apiRequest } from '@/lib/api-client';
 
 export type CreateUploadsInput = z.input<typeof uploadsRequest>;
 export type CreateUploadsResponse = z.infer<typeof uploadsResponse>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { startAnalysisRequest, startAnalysisResponse } from '../../../../shared/schemas/analysis';
-import { apiRequest } from '../../../lib/api-client';
+import type { startAnalysisRequest, startAnalysisResponse } from '#shared/schemas/analysis';
+import { apiRequest } from '@/lib/api-client';
 
 export type StartAnalysisInput = Omit<z.input<typeof startAnalysisRequest>, 'sourceInterface'>;
 export type StartAnalysisResponse = z.infer<typeof startAnalysisResponse>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 interface ClearAllButtonProps {
   /** Clears the files, the form and the analysis kept in the session. */
@@ -9,7 +9,7 @@ interface ClearAllButtonProps {
   disabled?: boolean;
 }
 
-/** The enterprise bulk "clear all", asked first because it cannot be undone (spec sections 2.3 and 5). */
+/** The enterprise bulk "clear all", asked first because it cannot be undone. */
 export function ClearAllButton({ onClear, disabled = false }: ClearAllButtonProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/Spinner';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/Spinner';
 import type { Dictation } from './use-dictation';
 
 interface DictationButtonProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '@/components/ui/Button';
+import { toast } from '@/components/ui/use-toast';
 import { downloadFiles } from './download-files';
 import type { FileSelectionState } from './use-file-selection';
 
@@ -11,7 +11,7 @@ interface FileActionsProps {
 }
 
 /**
- * Enterprise actions on the selected files (analysis spec, section 2.3): select all /
+ * Enterprise actions on the selected files: select all /
  * deselect all, and download the checked ones (one as is, several in one zip).
  */
 export function FileActions({ selection, disabled = false }: FileActionsProps) {

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { formatFileSize } from '../file-rules';
 import type { CompressionOutcome } from './compress-image';
 import { MOBILE_VIEWPORT_PX } from './compression-rules';
 
-/** How long the saving is shown: 3 s, or 4 s as the phone notice (analysis spec, sections 8 and 9). */
+/** How long the saving is shown: 3 s, or 4 s as the phone notice. */
 const DESKTOP_TOAST_MS = 3_000;
 const MOBILE_TOAST_MS = 4_000;
 

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/languages';
 
 /**
- * Dictation's pure parts (analysis spec, sections 8 and 9): which speech language, which
+ * Dictation's pure parts: which speech language, which
  * message for which failure, how a phrase joins the text. Unit-tested under Node.
  */
 

@@ -1,4 +1,4 @@
-import { saveBlob } from '../../../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import type { AsyncZippable, AsyncZippableFile } from 'fflate';
 import { zipEntryNames, zipFileName } from './zip-name';
 

@@ -1,5 +1,5 @@
 import type { StartAnalysisInput, StartAnalysisResponse } from '../api/start-analysis';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { VARIANTS, type AnalysisVariant } from './variants';
 
 /** Queues the analysis on the start route of the edition; answers 202 with the job id at once. */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { microphoneErrorKind, speechErrorKind, speechLanguage } from './dictation-rules';
 import { speechRecognizer, type SpeechRecognizer } from './speech-types';
 
-/** Voice dictation states (analysis spec, section 4). */
+/** Voice dictation states. */
 export type DictationState = 'idle' | 'requesting' | 'listening' | 'stopped';
 
 export interface Dictation {

@@ -1,18 +1,15 @@
 import type { z } from 'zod';
-import { DEFAULT_COUNTRY, DEFAULT_CANADIAN_JURISDICTION } from '../../../../shared/taxonomy';
-import type {
-  SOURCE_INTERFACES_OF_ANALYSIS,
-  startAnalysisRequest,
-} from '../../../../shared/schemas/analysis';
-import { paths } from '../../../app/paths';
+import { DEFAULT_COUNTRY, DEFAULT_CANADIAN_JURISDICTION } from '#shared/taxonomy';
+import type { SOURCE_INTERFACES_OF_ANALYSIS, startAnalysisRequest } from '#shared/schemas/analysis';
+import { paths } from '@/app/paths';
 
-/** The three editions of the input screen (analysis spec, sections 2.1-2.3). */
+/** The three editions of the input screen. */
 export type AnalysisVariant = 'conseiller' | 'international' | 'enterprise';
 
 type Jurisdiction = z.input<typeof startAnalysisRequest>['jurisdiction'];
 
 interface VariantConfig {
-  /** The start route of the edition (spec section 7). */
+  /** The start route of the edition. */
   startPath: string;
   sourceInterface: (typeof SOURCE_INTERFACES_OF_ANALYSIS)[number];
   resultsPath: string;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { apiErrorText } from '@/lib/api-error-text';
 import { UploadError } from '../api/upload-file';
 import type { RunError } from '../use-run-analysis';
 
 /** Daily cap of the server (functions/core/analysis-quota.ts), cited when the answer has none. */
 const DEFAULT_DAILY_LIMIT = 50;
 
-/** Why the analysis stopped, with what to do next (analysis spec, section 8). */
+/** Why the analysis stopped, with what to do next. */
 export function AnalysisErrorAlert({ error }: { error: RunError }) {
   const { t } = useTranslation();
   let title: string;

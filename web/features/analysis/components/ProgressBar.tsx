@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 interface ProgressBarProps {
   /** 0-100. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
 import { ACCEPT, ACCEPTED_LIST, MAX_FILES, MAX_SIZE_LABEL, addFiles, type Rejection } from '../file-rules';
 import { SelectedFiles, type FileSelection } from './SelectedFiles';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/Input';
-import { Select } from '../../../components/ui/Select';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 import {
   CANADIAN_JURISDICTIONS_LIST,
   COUNTRIES,
@@ -10,9 +10,9 @@ import {
   mainSector,
   sectorName,
   subSector,
-} from '../../../../shared/taxonomy';
+} from '#shared/taxonomy';
 import { useSectorNames } from '../use-sector-names';
-import type { Jurisdiction } from '../../../../shared/knowledge/types';
+import type { Jurisdiction } from '#shared/knowledge/types';
 import type { AnalysisForm } from '../use-analysis-form';
 import { useClearSectorsOnLanguageChange } from '../capture/use-clear-sectors-on-language-change';
 

@@ -1,10 +1,10 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api-client';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api-client';
 import { toAnalysisDetails } from '../analysis-form';
 import { useAnalysisForm } from '../use-analysis-form';
 import { ClearAllButton } from '../capture/ClearAllButton';
@@ -30,7 +30,7 @@ interface AnalysisInputPageProps {
 }
 
 /**
- * The analysis input screen of the three editions (analysis spec, sections 2.1-2.3): files,
+ * The analysis input screen of the three editions: files,
  * instructions (typed or dictated), workplace, then the analysis with its progress. The
  * enterprise edition adds file selection, download and clear-all; the international one
  * lists countries and announces the duration.
@@ -68,7 +68,7 @@ export function AnalysisInputPage({ variant = 'conseiller' }: AnalysisInputPageP
     });
   };
 
-  /** Clears the screen at once, then the saved analyses on the server (spec section 7, clear-all). */
+  /** Clears the screen at once, then the saved analyses on the server. */
   const clearAll = async () => {
     setFiles([]);
     selection.clear();

@@ -1,4 +1,4 @@
-import { CONTROL_LEVELS, type ControlLevel } from '../../../../shared/knowledge/codes';
+import { CONTROL_LEVELS, type ControlLevel } from '#shared/knowledge/codes';
 
 export interface ControlGroup {
   level: ControlLevel;

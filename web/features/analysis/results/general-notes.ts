@@ -1,11 +1,11 @@
 /**
- * General notes (analysis spec, section 9): seven generic safety recommendations (safety
+ * General notes: seven generic safety recommendations (safety
  * shoes, training, inspection, signage, PPE, maintenance, safe handling) are taken out of
  * each risk's own recommendations, matched on their first 20 characters, and shown once
  * under General notes with the analysis' general recommendations.
  */
 
-import { GENERAL_RECOMMENDATIONS } from '../../../../shared/knowledge/general-recommendations';
+import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
 
 /** Length of the prefix two recommendations are compared on. */
 export const MATCH_LENGTH = 20;

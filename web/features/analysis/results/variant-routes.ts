@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '@/app/paths';
 import type { ResultsVariant, SourceInterface } from './results-variant';
 
 interface VariantRoutes {
@@ -11,7 +11,7 @@ interface VariantRoutes {
 const ROUTES: Record<ResultsVariant, VariantRoutes> = {
   conseiller: { dashboard: paths.conseillerApp, fallback: paths.conseillerLanding },
   international: { dashboard: paths.internationalApp, fallback: paths.internationalLanding },
-  // The spec's /enterprise does not exist in this product: the enterprise input screen does.
+  // The enterprise edition has no dashboard: its input screen (/risk-analysis) is where it goes back.
   enterprise: { dashboard: null, fallback: paths.riskAnalysis },
   generic: { dashboard: paths.dashboard, fallback: paths.dashboard },
 };

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Brand } from '../../../components/ui/Brand';
-import { Button } from '../../../components/ui/Button';
-import { LanguageMenu } from '../../../components/ui/LanguageMenu';
-import { LanguageToggle } from '../../../components/ui/LanguageToggle';
+import { Brand } from '@/components/ui/Brand';
+import { Button } from '@/components/ui/Button';
+import { LanguageMenu } from '@/components/ui/LanguageMenu';
+import { LanguageToggle } from '@/components/ui/LanguageToggle';
 import { appAreas, type AppArea } from '../app-areas';
 
 interface AppShellProps {

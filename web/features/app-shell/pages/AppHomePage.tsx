@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../components/ui/Brand';
+import { BrandLogo } from '@/components/ui/Brand';
 import { appAreas, type AppArea } from '../app-areas';
 import { AppShell } from '../components/AppShell';
 

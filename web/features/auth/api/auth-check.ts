@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AuthCheckResponse } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { AUTH_STORAGE_KEYS, readAuthHint, syncAuthHint } from '../../../lib/auth-storage';
-import { authQueryKey } from '../../../lib/session-cache';
+import type { AuthCheckResponse } from '#shared/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
+import { AUTH_STORAGE_KEYS, readAuthHint, syncAuthHint } from '@/lib/auth-storage';
+import { authQueryKey } from '@/lib/session-cache';
 
 export { authQueryKey };
 
@@ -13,7 +13,7 @@ export async function getAuthCheck(signal?: AbortSignal): Promise<AuthCheckRespo
   return answer;
 }
 
-/** App-area settings of the spec: 5 min stale time, no retry, refetch on focus and mount. */
+/** Settings of the signed-in area: 5 min stale time, no retry, refetch on focus and mount. */
 export function authCheckQueryOptions() {
   return queryOptions<AuthCheckResponse, Error, AuthCheckResponse, typeof authQueryKey>({
     queryKey: authQueryKey,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { rememberSignedInUser } from '../../../lib/session-cache';
+import type { LoginRequest, LoginResponse } from '#shared/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
+import { rememberSignedInUser } from '@/lib/session-cache';
 
 export function login(input: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/login', { method: 'POST', body: input });

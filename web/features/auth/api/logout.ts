@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { clearAuthHint } from '../../../lib/auth-storage';
+import { paths } from '@/app/paths';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { clearAuthHint } from '@/lib/auth-storage';
 
 export async function logout(): Promise<void> {
   try {

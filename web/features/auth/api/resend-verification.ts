@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { successResponse } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { successResponse } from '#shared/schemas/account';
+import { apiRequest } from '@/lib/api-client';
 
 /** Sends the signed-in user a new verification link (the server knows the address). */
 export function resendVerification(): Promise<z.infer<typeof successResponse>> {

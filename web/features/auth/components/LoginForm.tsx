@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginRequest } from '../../../../shared/schemas/auth';
-import { paths, safeRedirect } from '../../../app/paths';
-import { Button } from '../../../components/ui/Button';
-import { EmailInput } from '../../../components/ui/EmailInput';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
-import { ApiError } from '../../../lib/api-client';
+import { loginRequest } from '#shared/schemas/auth';
+import { paths, safeRedirect } from '@/app/paths';
+import { Button } from '@/components/ui/Button';
+import { EmailInput } from '@/components/ui/EmailInput';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-import { rememberSubscriptionEmail } from '../../../lib/auth-storage';
+import { rememberSubscriptionEmail } from '@/lib/auth-storage';
 import { fieldMessage, reportLoginError } from './login-feedback';
 
-/** Delay before an expired subscriber is taken to pricing (spec, section 9). */
+/** Delay before an expired subscriber is taken to pricing. */
 const PRICING_REDIRECT_MS = 2000;
 
 interface LoginFormProps {

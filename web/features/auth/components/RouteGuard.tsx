@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { PublicUser } from '../../../../shared/schemas/auth';
-import { grantsAccess, isInternationalTier } from '../../../../shared/tiers';
-import { loginHref, paths } from '../../../app/paths';
-import { FullPageSpinner } from '../../../components/ui/Spinner';
+import type { PublicUser } from '#shared/schemas/auth';
+import { grantsAccess, isInternationalTier } from '#shared/tiers';
+import { loginHref, paths } from '@/app/paths';
+import { FullPageSpinner } from '@/components/ui/Spinner';
 import { useAuth } from '../api/auth-check';
 
 type Decision = { allow: true } | { allow: false; to: string };
 
-/** Where a user may go (access spec, section 4, route guard). Admins pass the subscription check. */
+/** Where a user may go. Admins pass the subscription check. */
 function decide(user: PublicUser | null, here: string): Decision {
   if (!user) return { allow: false, to: loginHref(here) };
   if (!user.emailVerified) return { allow: false, to: paths.emailVerificationRequired };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError, NetworkError } from '../../../lib/api-client';
-import { toast } from '../../../components/ui/use-toast';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { toast } from '@/components/ui/use-toast';
 
 export type LoginFailure = 'fields' | 'subscription' | 'shown';
 
@@ -14,7 +14,7 @@ export function fieldMessage(t: TFunction, message: string | undefined): string 
 }
 
 /**
- * Shows the toast for a failed sign-in (access spec, section 8) and tells the form
+ * Shows the toast for a failed sign-in and tells the form
  * what else to do: show field errors, or go to pricing.
  */
 export function reportLoginError(t: TFunction, error: unknown): LoginFailure {

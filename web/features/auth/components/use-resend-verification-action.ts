@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText, hasErrorCode } from '../../../lib/api-error-text';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorText, hasErrorCode } from '@/lib/api-error-text';
 import { useResendVerification } from '../api/resend-verification';
 
 /**

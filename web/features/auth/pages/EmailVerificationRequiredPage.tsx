@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { destinationAfterLogin } from '../../../../shared/tiers';
-import { loginHref, paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { FullPageSpinner, Spinner } from '../../../components/ui/Spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { useRedirectAfter } from '../../../lib/use-redirect';
+import { destinationAfterLogin } from '#shared/tiers';
+import { loginHref, paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { FullPageSpinner, Spinner } from '@/components/ui/Spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useRedirectAfter } from '@/lib/use-redirect';
 import { useAuth } from '../api/auth-check';
 import { useLogoutAndLeave } from '../api/logout';
 import { useResendVerificationAction } from '../components/use-resend-verification-action';
 
-/** How often the page asks the server whether the address is verified, and the pause before leaving (spec, section 4). */
+/** How often the page asks the server whether the address is verified, and the pause before leaving. */
 const POLL_MS = 3000;
 const VERIFIED_REDIRECT_MS = 1000;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { AuthLayout } from '../../../components/ui/AuthLayout';
-import { Card } from '../../../components/ui/Card';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '@/components/ui/AuthLayout';
+import { Card } from '@/components/ui/Card';
 import { LoginForm } from '../components/LoginForm';
 
 /** /login: reads `email` (prefill) and `redirect` (set by the route guard) from the query. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { checkEmailResponse } from '../../../../shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import type { checkEmailResponse } from '#shared/schemas/account';
+import { apiRequest } from '@/lib/api-client';
 
 export type CheckEmailResponse = z.infer<typeof checkEmailResponse>;
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { checkoutResponse, createCheckoutRequest } from '../../../../shared/schemas/account';
-import { currentLanguage } from '../../../i18n';
-import { apiRequest } from '../../../lib/api-client';
+import type { checkoutResponse, createCheckoutRequest } from '#shared/schemas/account';
+import { currentLanguage } from '@/i18n';
+import { apiRequest } from '@/lib/api-client';
 import { reportCheckoutError } from '../checkout-feedback';
 import { rememberCanadianCheckout } from '../checkout-storage';
 import { checkedPaymentUrl, leaveForPayment, useResetWhenRestored, wait } from './leave-for-payment';
@@ -27,7 +27,7 @@ interface UseCreateCheckoutOptions {
 }
 
 /**
- * Creates a Canadian checkout, remembers the choice (spec storage keys) and leaves for the
+ * Creates a Canadian checkout, remembers the choice (in browser storage) and leaves for the
  * payment page. The mutation stays successful while the browser navigates, so the button keeps
  * its loading state; a failure shows a destructive toast.
  */

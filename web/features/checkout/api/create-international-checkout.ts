@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { createInternationalCheckoutRequest } from '../../../../shared/schemas/account';
-import { currentLanguage } from '../../../i18n';
-import { apiRequest } from '../../../lib/api-client';
+import type { createInternationalCheckoutRequest } from '#shared/schemas/account';
+import { currentLanguage } from '@/i18n';
+import { apiRequest } from '@/lib/api-client';
 import { reportCheckoutError } from '../checkout-feedback';
 import { rememberInternationalCheckout } from '../checkout-storage';
 import type { CheckoutResponse } from './create-checkout';

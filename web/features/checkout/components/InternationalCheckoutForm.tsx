@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../../shared/countries';
-import { PLANS, TRIAL_DAYS, type BillingPeriod } from '../../../../shared/plans';
-import { Button } from '../../../components/ui/Button';
-import { EmailInput } from '../../../components/ui/EmailInput';
-import { Select } from '../../../components/ui/Select';
-import { usePlanFormat } from '../../../components/ui/use-plan-format';
+import { countryName } from '#shared/countries';
+import { PLANS, TRIAL_DAYS, type BillingPeriod } from '#shared/plans';
+import { Button } from '@/components/ui/Button';
+import { EmailInput } from '@/components/ui/EmailInput';
+import { Select } from '@/components/ui/Select';
+import { usePlanFormat } from '@/components/ui/use-plan-format';
 import { useCreateInternationalCheckout } from '../api/create-international-checkout';
 import { fieldMessage, internationalCheckoutForm, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';

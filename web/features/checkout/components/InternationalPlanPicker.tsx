@@ -6,12 +6,12 @@ import {
   TRIAL_DAYS,
   annualSavingPercent,
   type BillingPeriod,
-} from '../../../../shared/plans';
-import { BillingToggle } from '../../../components/ui/BillingToggle';
-import { buttonClasses } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
-import { PlanCard } from '../../../components/ui/PlanCard';
-import { usePlanFormat } from '../../../components/ui/use-plan-format';
+} from '#shared/plans';
+import { BillingToggle } from '@/components/ui/BillingToggle';
+import { buttonClasses } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
+import { PlanCard } from '@/components/ui/PlanCard';
+import { usePlanFormat } from '@/components/ui/use-plan-format';
 import { internationalPlanLimits, type InternationalPlanId } from './international-plans';
 
 interface InternationalPlanPickerProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingPeriod } from '../../../../shared/plans';
+import type { BillingPeriod } from '#shared/plans';
 import { InternationalCheckoutForm } from './InternationalCheckoutForm';
 import { InternationalPlanPicker } from './InternationalPlanPicker';
 import type { InternationalPlanId } from './international-plans';

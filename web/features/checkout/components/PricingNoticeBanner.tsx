@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TRIAL_DAYS } from '../../../../shared/plans';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/Button';
+import { TRIAL_DAYS } from '#shared/plans';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/Button';
 import type { PricingNotice } from '../use-pricing-checkout';
 
 /** What choosing a plan will do for this address: a trial, a renewal, or signing in first. */

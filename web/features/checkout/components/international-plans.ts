@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { COUNTRIES, countryName, type Country } from '../../../../shared/countries';
-import { PLANS, type INTERNATIONAL_PLAN_IDS } from '../../../../shared/plans';
+import { COUNTRIES, countryName, type Country } from '#shared/countries';
+import { PLANS, type INTERNATIONAL_PLAN_IDS } from '#shared/plans';
 
 export type InternationalPlanId = (typeof INTERNATIONAL_PLAN_IDS)[number];
 

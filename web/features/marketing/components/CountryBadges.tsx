@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, countryName } from '../../../../shared/countries';
+import { COUNTRIES, countryName } from '#shared/countries';
 
 /** The 11 countries of the international edition, named in the interface language. */
 export function CountryBadges() {

@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { Icon, type IconName } from './icons';
 
 export interface Feature {

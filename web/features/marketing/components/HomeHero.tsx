@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/Button';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/Button';
 import { SampleFinding } from './SampleFinding';
 
 /** What the product does, in one screen: workplace photos and documents in, a risk analysis out. */

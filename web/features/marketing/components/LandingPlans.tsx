@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
-import { CANADIAN_PLAN_IDS, type BillingPeriod } from '../../../../shared/plans';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/Button';
-import { CanadianPlanCard, type CanadianPlanId } from '../../../components/ui/CanadianPlanCard';
+import { CANADIAN_PLAN_IDS, type BillingPeriod } from '#shared/plans';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/Button';
+import { CanadianPlanCard, type CanadianPlanId } from '@/components/ui/CanadianPlanCard';
 import { SectionHeading } from './SectionHeading';
 
-/** The four Canadian plans; each card keeps its own billing period (access spec, section 4). */
+/** The four Canadian plans; each card keeps its own billing period. */
 export function LandingPlans() {
   const { t } = useTranslation();
   return (

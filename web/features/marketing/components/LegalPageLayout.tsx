@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteFooter } from '../../../components/ui/SiteFooter';
-import { SiteHeader } from '../../../components/ui/SiteHeader';
+import { SiteFooter } from '@/components/ui/SiteFooter';
+import { SiteHeader } from '@/components/ui/SiteHeader';
 
 export interface LegalSection {
   id: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_IDS, PLANS } from '../../../../shared/plans';
-import { usePlanFormat } from '../../../components/ui/use-plan-format';
+import { PLAN_IDS, PLANS } from '#shared/plans';
+import { usePlanFormat } from '@/components/ui/use-plan-format';
 
 /** Every plan with its monthly and annual price, straight from the pricing table. */
 export function PriceTable() {

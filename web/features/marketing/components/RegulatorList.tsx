@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CANADIAN_REGULATORS } from '../../../../shared/countries';
+import { CANADIAN_REGULATORS } from '#shared/countries';
 
 /** Canadian regulators whose rules the analyses refer to, for the advisor landing footer. */
 export function RegulatorList() {

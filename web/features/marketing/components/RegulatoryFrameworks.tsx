@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countryName, type Country } from '../../../../shared/countries';
+import { countryName, type Country } from '#shared/countries';
 
 /** The main OHS law or rule set of each country, under its own name (not translated). */
 const FRAMEWORKS: Record<Country, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 const SIZE = 5;
 /** The example finding sits at likelihood 4, severity 5 on the 5 × 5 matrix. */

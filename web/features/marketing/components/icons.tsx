@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 
 /** Outline icons of the public pages (24 × 24, stroke follows the text colour). */
 const ICON_PATHS = {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TRIAL_DAYS } from '../../../../shared/plans';
-import { paths } from '../../../app/paths';
-import { buttonClasses } from '../../../components/ui/Button';
-import { SiteFooter } from '../../../components/ui/SiteFooter';
-import { SiteHeader } from '../../../components/ui/SiteHeader';
+import { TRIAL_DAYS } from '#shared/plans';
+import { paths } from '@/app/paths';
+import { buttonClasses } from '@/components/ui/Button';
+import { SiteFooter } from '@/components/ui/SiteFooter';
+import { SiteHeader } from '@/components/ui/SiteHeader';
 import { AdvancedFeatures } from '../components/AdvancedFeatures';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { RegulatorList } from '../components/RegulatorList';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/Card';
-import { SiteFooter } from '../../../components/ui/SiteFooter';
-import { SiteHeader } from '../../../components/ui/SiteHeader';
+import { Card } from '@/components/ui/Card';
+import { SiteFooter } from '@/components/ui/SiteFooter';
+import { SiteHeader } from '@/components/ui/SiteHeader';
 import { Icon, type IconName } from '../components/icons';
 import { MailLink } from '../components/MailLink';
 import { POSTAL_ADDRESS, PRIVACY_EMAIL, SUPPORT_EMAIL } from '../contact-details';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES } from '../../../../shared/countries';
-import { LANGUAGES } from '../../../../shared/languages';
-import { buttonClasses } from '../../../components/ui/Button';
-import { LanguageMenu } from '../../../components/ui/LanguageMenu';
-import { SiteFooter } from '../../../components/ui/SiteFooter';
-import { SiteHeader } from '../../../components/ui/SiteHeader';
+import { COUNTRIES } from '#shared/countries';
+import { LANGUAGES } from '#shared/languages';
+import { buttonClasses } from '@/components/ui/Button';
+import { LanguageMenu } from '@/components/ui/LanguageMenu';
+import { SiteFooter } from '@/components/ui/SiteFooter';
+import { SiteHeader } from '@/components/ui/SiteHeader';
 import { CountryBadges } from '../components/CountryBadges';
 import { RegulatoryFrameworks } from '../components/RegulatoryFrameworks';
 

@@ -1,5 +1,5 @@
-import { SiteFooter } from '../../../components/ui/SiteFooter';
-import { SiteHeader } from '../../../components/ui/SiteHeader';
+import { SiteFooter } from '@/components/ui/SiteFooter';
+import { SiteHeader } from '@/components/ui/SiteHeader';
 import { HomeFeatures } from '../components/HomeFeatures';
 import { HomeHero } from '../components/HomeHero';
 import { HowItWorks } from '../components/HowItWorks';

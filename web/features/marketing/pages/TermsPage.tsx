@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRIAL_DAYS } from '../../../../shared/plans';
+import { TRIAL_DAYS } from '#shared/plans';
 import { LegalPageLayout, type LegalSection } from '../components/LegalPageLayout';
 import { MailLink } from '../components/MailLink';
 import { PriceTable } from '../components/PriceTable';

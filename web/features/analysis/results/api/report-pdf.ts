@@ -1,5 +1,5 @@
 import { fallbackPdfName, pdfFileName, reportPdfPath, type PdfDisposition } from '../report-files';
-import { apiFile } from '../../../../lib/api-client';
+import { apiFile } from '@/lib/api-client';
 
 export interface ReportPdf {
   blob: Blob;

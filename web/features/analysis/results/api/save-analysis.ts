@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { saveAnalysisRequest } from '../../../../../shared/schemas/analysis';
-import { apiRequest } from '../../../../lib/api-client';
+import type { saveAnalysisRequest } from '#shared/schemas/analysis';
+import { apiRequest } from '@/lib/api-client';
 
 export type SaveAnalysisInput = z.infer<typeof saveAnalysisRequest>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { sendAnalysisEmailRequest, sendEmailResponse } from '../../../../../shared/schemas/report';
-import { apiRequest } from '../../../../lib/api-client';
+import type { sendAnalysisEmailRequest, sendEmailResponse } from '#shared/schemas/report';
+import { apiRequest } from '@/lib/api-client';
 
 export type SendReportEmailInput = z.input<typeof sendAnalysisEmailRequest>;
 export type SendReportEmailResponse = z.infer<typeof sendEmailResponse>;

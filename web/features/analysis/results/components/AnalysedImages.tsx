@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisResult } from '../../../../../shared/schemas/analysis';
+import type { AnalysisResult } from '#shared/schemas/analysis';
 import { risksForFile } from '../controls';
 import { SectionCard } from './SectionCard';
 

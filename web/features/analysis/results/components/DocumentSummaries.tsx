@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DocumentAnalysis } from '../../../../../shared/schemas/analysis';
+import type { DocumentAnalysis } from '#shared/schemas/analysis';
 import { SectionCard } from './SectionCard';
 
 /** Detailed summary per document: how each file was read, what it says, what went wrong. */

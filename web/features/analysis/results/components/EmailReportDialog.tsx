@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/Button';
-import { Dialog } from '../../../../components/ui/Dialog';
-import { Input } from '../../../../components/ui/Input';
-import { toast } from '../../../../components/ui/use-toast';
-import { currentLanguage } from '../../../../i18n';
-import { ApiError } from '../../../../lib/api-client';
-import { apiErrorText } from '../../../../lib/api-error-text';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { Input } from '@/components/ui/Input';
+import { toast } from '@/components/ui/use-toast';
+import { currentLanguage } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/api-error-text';
 import { useSendReportEmail } from '../api/send-report-email';
 import type { ReportType } from '../results-variant';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { jurisdictionName, sectorLabel } from '../../../../../shared/taxonomy';
+import { jurisdictionName, sectorLabel } from '#shared/taxonomy';
 import type { AnalysisStatusResponse } from '../../api/analysis-status';
 import { useSectorNames } from '../../use-sector-names';
 import { SectionCard } from './SectionCard';

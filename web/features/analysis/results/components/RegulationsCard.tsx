@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/ui/Badge';
-import { formatArticles } from '../../../../../shared/knowledge/articles';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../../../shared/languages';
-import type { AnalysisResult } from '../../../../../shared/schemas/analysis';
-import { jurisdictionName } from '../../../../../shared/taxonomy';
+import { Badge } from '@/components/ui/Badge';
+import { formatArticles } from '#shared/knowledge/articles';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages';
+import type { AnalysisResult } from '#shared/schemas/analysis';
+import { jurisdictionName } from '#shared/taxonomy';
 import { SectionCard } from './SectionCard';
 
 type Regulation = AnalysisResult['regulations'][number];

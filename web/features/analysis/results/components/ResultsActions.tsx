@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/Button';
-import { cn } from '../../../../components/ui/cn';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
 
 interface ResultsActionsProps {
   selectedCount: number;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../../components/ui/Button';
-import { toast } from '../../../../components/ui/use-toast';
-import type { AnalysisResult } from '../../../../../shared/schemas/analysis';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { toast } from '@/components/ui/use-toast';
+import type { AnalysisResult } from '#shared/schemas/analysis';
 import type { AnalysisStatusResponse } from '../../api/analysis-status';
 import { forgetAnalysis, rememberAnalysis } from '../../analysis-memory';
 import { useSaveAnalysis } from '../api/save-analysis';
@@ -28,7 +28,7 @@ interface ResultsContentProps {
   analysis: AnalysisResult;
 }
 
-/** A finished analysis: header, report actions, then the report's sections in the spec's order. */
+/** A finished analysis: header, report actions, then the report's sections in a fixed order. */
 export function ResultsContent({ variant, job, analysis }: ResultsContentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
   const save = useSaveAnalysis();
   const [emailOpen, setEmailOpen] = useState(false);
 
-  // Kept for a reload of the page without ?id= (analysis spec, section 3, browser storage).
+  // Kept for a reload of the page without ?id=.
   useEffect(() => rememberAnalysis(analysisId), [analysisId]);
 
   const onSave = () =>

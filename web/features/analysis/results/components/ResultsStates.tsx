@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { buttonClasses } from '../../../../components/ui/Button';
-import { Spinner } from '../../../../components/ui/Spinner';
-import { toast } from '../../../../components/ui/use-toast';
+import { buttonClasses } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { toast } from '@/components/ui/use-toast';
 import type { AnalysisStatusResponse } from '../../api/analysis-status';
 import { ProgressBar } from '../../components/ProgressBar';
 

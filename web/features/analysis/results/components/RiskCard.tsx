@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../components/ui/cn';
-import { formatArticles } from '../../../../../shared/knowledge/articles';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../../../shared/languages';
-import type { Risk } from '../../../../../shared/schemas/analysis';
+import { cn } from '@/components/ui/cn';
+import { formatArticles } from '#shared/knowledge/articles';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages';
+import type { Risk } from '#shared/schemas/analysis';
 import { groupControls } from '../controls';
 import { matchKey } from '../general-notes';
 import { SeverityBadge } from './SeverityBadge';

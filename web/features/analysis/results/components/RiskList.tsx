@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/Button';
-import type { Risk } from '../../../../../shared/schemas/analysis';
+import { Button } from '@/components/ui/Button';
+import type { Risk } from '#shared/schemas/analysis';
 import { RiskCard } from './RiskCard';
 import { SectionCard } from './SectionCard';
 

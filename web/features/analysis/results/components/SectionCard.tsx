@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../../components/ui/Card';
-import { cn } from '../../../../components/ui/cn';
+import { Card } from '@/components/ui/Card';
+import { cn } from '@/components/ui/cn';
 
 interface SectionCardProps {
   title: string;

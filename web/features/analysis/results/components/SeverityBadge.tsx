@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { SEVERITY_CLASSES, severityBadge } from '../severity';
 
 /** The severity of a risk: its own label, coloured by level (critical red … low green). */

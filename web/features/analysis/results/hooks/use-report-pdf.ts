@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../components/ui/use-toast';
-import { saveBlob } from '../../../../lib/save-blob';
+import { toast } from '@/components/ui/use-toast';
+import { saveBlob } from '@/lib/save-blob';
 import { getReportPdf } from '../api/report-pdf';
 
 /** Delay between the PDF's load and the print dialog, so the viewer has drawn it. */
 const PRINT_DELAY_MS = 500;
-/** The hidden frame is given up if the PDF has not loaded by then (analysis spec, section 9). */
+/** The hidden frame is given up if the PDF has not loaded by then. */
 const FRAME_TIMEOUT_MS = 5000;
 /** Object URLs and frames are released once the print dialog has had time to take them. */
 const RELEASE_AFTER_MS = 60_000;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isLanguage } from '../../../../../shared/languages';
-import { ApiError } from '../../../../lib/api-client';
+import { isLanguage } from '#shared/languages';
+import { ApiError } from '@/lib/api-client';
 import { useAnalysisStatus } from '../../api/analysis-status';
 import { recallAnalysisId } from '../../analysis-memory';
 
@@ -19,7 +19,7 @@ export function useResultsAnalysis() {
   const job = query.data;
   const language = job?.analysis?.language;
 
-  // The analysis language sets the interface language (analysis spec, section 4).
+  // The analysis language sets the interface language.
   useEffect(() => {
     if (isLanguage(language) && language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
   }, [language, i18n]);

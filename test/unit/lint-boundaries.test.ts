@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Lints a fixture of test/fixtures/lint as if it stood at `filePath`; returns the boundary errors. */
+async function boundaryErrors(fixture: string, filePath: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const source = readFileSync(`${root}test/fixtures/lint/${fixture}`, 'utf8');
+  const [result] = await eslint.lintText(source, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import boundaries (ESLint)', () => {
+  it('refuses a web feature importing another feature’s internals', async () => {
+    const errors = await boundaryErrors(
+      'web-feature-internals.ts',
+      'web/features/account/boundary-fixture.ts',
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('@/features/analysis/analysis-memory');
+    expect(errors[1]).toContain('../auth/components/LoginForm');
+  });
+
+  it('lets a web feature use another feature’s public entry, its own files and shared/', async () => {
+    const errors = await boundaryErrors(
+      'web-feature-public-entry.ts',
+      'web/features/account/boundary-fixture.ts',
+    );
+    expect(errors).toEqual([]);
+  });
+}, 60_000);
