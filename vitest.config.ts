@@ -1,14 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The web app's aliases (web/tsconfig.json), for the unit tests of web modules. */
-const webAliases = Object.entries({ '#shared/': 'shared/', '@/': 'web/' }).map(([alias, folder]) => ({
+/** The server's path aliases (tsconfig.json "paths"), for every test project. */
+const serverAliases = Object.entries({
+  '#core/': 'functions/core/',
+  '#adapters/': 'functions/adapters/',
+  '#functions/': 'functions/',
+  '#shared/': 'shared/',
+  '#scripts/': 'scripts/',
+  // The web app's alias (web/tsconfig.json), for the unit tests of web modules.
+  '@/': 'web/',
+}).map(([alias, folder]) => ({
   find: alias,
   replacement: fileURLToPath(new URL(`./${folder}`, import.meta.url)),
 }));
 
 export default defineConfig({
-  resolve: { alias: webAliases },
+  resolve: { alias: serverAliases },
   test: {
     projects: [
       {

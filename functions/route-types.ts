@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { Edition } from '../shared/tiers';
+import type { Edition } from '#shared/tiers';
 
 /**
  * Who may call a route. The gateway middleware enforces it before the handler runs:

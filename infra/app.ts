@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { jobs, routes } from '../functions/routes';
+import { jobs, routes } from '#functions/routes';
 import { repoRoot } from './paths';
 import { RisqueVisionEdgeStack } from './edge-stack';
 import { RisqueVisionStack } from './stack';

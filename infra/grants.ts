@@ -5,7 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { Permission } from '../functions/route-types';
+import type { Permission } from '#functions/route-types';
 
 /** The resources a function's permissions refer to. */
 export interface GrantTargets {

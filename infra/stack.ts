@@ -1,6 +1,6 @@
 import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { JobDefinition, RouteDefinition } from '../functions/route-types';
+import type { JobDefinition, RouteDefinition } from '#functions/route-types';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { ApiEntry } from './constructs/api-entry';

@@ -7,7 +7,7 @@ import { analysisWorkload, benchAnalysis } from './bench/analysis';
 import { largestAcceptedDocument, largestAcceptedImage, workerPeak } from './bench/worker-memory';
 import { benchFirstVisitJs, ensureWebBuild, type FirstVisitJs } from './bench/first-visit-js';
 import { benchReportVsChromium, type ReportVsChromium } from './bench/report-vs-chromium';
-import { benchReport } from '../functions/core/report/bench';
+import { benchReport } from '#core/reports/pdf/bench';
 
 /**
  * `npm run bench`: measures the local stack and writes the figures to bench/results.json.

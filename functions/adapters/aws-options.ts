@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from '#functions/config';
 
 /**
  * Options shared by every AWS client: the region, and locally the engine's endpoint

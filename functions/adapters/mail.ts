@@ -1,7 +1,7 @@
 import { GetAccountCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { createMimeMessage, Mailbox } from 'mimetext';
-import { config } from '../config';
-import { tracer } from '../observability';
+import { config } from '#functions/config';
+import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';
 
 let client: SESv2Client | undefined;

@@ -8,8 +8,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { config } from '../config';
-import { tracer } from '../observability';
+import { config } from '#functions/config';
+import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';
 
 let client: S3Client | undefined;

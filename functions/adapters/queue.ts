@@ -1,7 +1,7 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
-import { config } from '../config';
-import { tracer } from '../observability';
+import { config } from '#functions/config';
+import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';
 
 let client: SQSClient | undefined;

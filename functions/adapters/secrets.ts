@@ -1,8 +1,8 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { z } from 'zod';
-import { config } from '../config';
-import { tracer } from '../observability';
+import { config } from '#functions/config';
+import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';
 
 /**

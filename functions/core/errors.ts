@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '#shared/errors';
 
 /**
  * A failure the caller can act on. Services throw it; the error middleware turns it into

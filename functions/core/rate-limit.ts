@@ -1,4 +1,4 @@
-import { incrementCounter } from '../adapters/table/counters';
+import { incrementCounter } from '#adapters/table/counters';
 import { AppError } from './errors';
 
 /**

@@ -1,10 +1,10 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import type { HealthResponse } from '../../shared/schemas/auth';
-import { checkMail } from '../adapters/mail';
-import { checkBucket } from '../adapters/objects';
-import { queueDepth } from '../adapters/queue';
-import { table, tableName } from '../adapters/table/client';
-import { defineHandler } from '../middleware/define-handler';
+import type { HealthResponse } from '#shared/schemas/auth';
+import { checkMail } from '#adapters/mail';
+import { checkBucket } from '#adapters/objects';
+import { queueDepth } from '#adapters/queue';
+import { table, tableName } from '#adapters/table/client';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 const TIMEOUT_MS = 3000;
 

@@ -2,8 +2,8 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { jobMessage, type JobMessage } from '../adapters/queue';
-import { flushMetrics, logger, tracer } from '../observability';
+import { jobMessage, type JobMessage } from '#adapters/queue';
+import { flushMetrics, logger, tracer } from '#functions/observability';
 import { jobHandlers } from './registry';
 
 /**

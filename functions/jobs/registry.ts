@@ -1,6 +1,6 @@
-import type { JobMessage } from '../adapters/queue';
-import { ANALYSIS_JOB } from '../core/analysis-start';
-import { MAIL_JOB } from '../core/mail-jobs';
+import type { JobMessage } from '#adapters/queue';
+import { ANALYSIS_JOB } from '#core/analysis';
+import { MAIL_JOB } from '#core/account';
 
 export interface JobContext {
   /** How many times this message has been received: lets a job give up cleanly on its last try. */
@@ -16,11 +16,11 @@ export type JobHandler = (message: JobMessage, context: JobContext) => Promise<v
  */
 export const jobHandlers: Record<string, JobHandler> = {
   [ANALYSIS_JOB]: async (message, { receiveCount }) => {
-    const { runAnalysisJob } = await import('../core/analysis-pipeline');
+    const { runAnalysisJob } = await import('#core/analysis/pipeline');
     await runAnalysisJob(message.jobId, receiveCount);
   },
   [MAIL_JOB]: async (message) => {
-    const { runMailJob } = await import('../core/mail-jobs');
+    const { runMailJob } = await import('#core/account');
     await runMailJob(message);
   },
 };

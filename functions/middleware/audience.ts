@@ -1,10 +1,10 @@
 import type { MiddlewareObj } from '@middy/core';
-import { editionOfTier, grantsAccess, isEnterpriseTier, type Edition } from '../../shared/tiers';
-import { resolveSession, type ActiveSession } from '../core/auth';
-import { AppError } from '../core/errors';
-import { effectiveStatus } from '../core/users';
-import { SESSION_COOKIE } from '../core/session-token';
-import { readsSession, type Audience } from '../route-types';
+import { editionOfTier, grantsAccess, isEnterpriseTier, type Edition } from '#shared/tiers';
+import { resolveSession, type ActiveSession } from '#core/account';
+import { AppError } from '#core/errors';
+import { effectiveStatus } from '#core/account';
+import { SESSION_COOKIE } from '#core/account';
+import { readsSession, type Audience } from '#functions/route-types';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 /** Throws the 401/403 a session deserves for an audience; returns when it may pass. */

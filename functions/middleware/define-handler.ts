@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { z, ZodType } from 'zod';
-import { loadPaymentSecrets } from '../adapters/secrets';
-import { findRoute, type RouteId, type routes } from '../routes';
+import { loadPaymentSecrets } from '#adapters/secrets';
+import { findRoute, type RouteId, type routes } from '#functions/routes';
 import { audienceGuard } from './audience';
 import { errorHandler } from './error-handler';
 import { requestIdentity, runOnce } from './idempotency';

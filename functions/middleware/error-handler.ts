@@ -1,9 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import { ZodError } from 'zod';
-import { errorMessage, type ApiErrorBody } from '../../shared/errors';
-import { languageFromHeader } from '../../shared/languages';
-import { AppError } from '../core/errors';
-import { logger } from '../observability';
+import { errorMessage, type ApiErrorBody } from '#shared/errors';
+import { languageFromHeader } from '#shared/languages';
+import { AppError } from '#core/errors';
+import { logger } from '#functions/observability';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 function fieldsOf(error: ZodError): Record<string, string> {

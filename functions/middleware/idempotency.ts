@@ -5,10 +5,10 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import type { JSONValue } from '@aws-lambda-powertools/commons/types';
 import type { Context } from 'aws-lambda';
-import { idempotencyStore } from '../adapters/idempotency-store';
-import { AppError } from '../core/errors';
-import { METRIC, metrics, MetricUnit } from '../observability';
-import type { RouteDefinition } from '../route-types';
+import { idempotencyStore } from '#adapters/idempotency-store';
+import { AppError } from '#core/errors';
+import { METRIC, metrics, MetricUnit } from '#functions/observability';
+import type { RouteDefinition } from '#functions/route-types';
 import type { HandlerResult } from './define-handler';
 import type { HttpEvent, RequestState } from './types';
 

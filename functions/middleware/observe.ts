@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import { flushMetrics, logger, tracer } from '../observability';
-import type { RouteDefinition } from '../route-types';
+import { flushMetrics, logger, tracer } from '#functions/observability';
+import type { RouteDefinition } from '#functions/route-types';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 type Middleware = MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext>;

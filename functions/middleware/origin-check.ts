@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
-import { originVerifySecret } from '../adapters/secrets';
-import { config } from '../config';
-import { AppError } from '../core/errors';
-import { logger } from '../observability';
+import { originVerifySecret } from '#adapters/secrets';
+import { config } from '#functions/config';
+import { AppError } from '#core/errors';
+import { logger } from '#functions/observability';
 import { ORIGIN_VERIFY_HEADER } from './origin-header';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { AppError } from '../core/errors';
+import { AppError } from '#core/errors';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 /** Ids we issue (UUIDs, the payment provider's `cs_…`) and the test ids: letters, digits, `_` and `-`. */

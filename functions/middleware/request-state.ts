@@ -1,8 +1,8 @@
 import type { MiddlewareObj } from '@middy/core';
-import { languageFromHeader } from '../../shared/languages';
-import { AppError } from '../core/errors';
-import { config } from '../config';
-import type { RouteDefinition } from '../route-types';
+import { languageFromHeader } from '#shared/languages';
+import { AppError } from '#core/errors';
+import { config } from '#functions/config';
+import type { RouteDefinition } from '#functions/route-types';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Language } from '../../shared/languages';
-import type { ActiveSession } from '../core/auth';
-import type { RouteDefinition } from '../route-types';
+import type { Language } from '#shared/languages';
+import type { ActiveSession } from '#core/account';
+import type { RouteDefinition } from '#functions/route-types';
 
 /** What middlewares learn about a request, handed to the route's implementation. */
 export interface RequestState {

@@ -14,7 +14,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { METRIC } from '../../functions/observability';
+import { METRIC } from '#functions/observability';
 import { POWERTOOLS_ENVIRONMENT } from './project-function';
 
 /** Share of API answers that may be 5xx over 5 minutes before someone is told (percent). */

@@ -1,7 +1,7 @@
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import { readsSession, type RouteDefinition } from '../../functions/route-types';
+import { readsSession, type RouteDefinition } from '#functions/route-types';
 import { type FunctionContext, ProjectFunction } from './project-function';
 
 /** API Gateway closes a request after 30 seconds; longer work belongs in a job. */

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/table/keys';
+import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
 
 /** The single table, built from the same key definitions the entity modules use. */
 export class Data extends Construct {

@@ -2,12 +2,8 @@ import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import {
-  MAX_RECEIVES,
-  VISIBILITY_TIMEOUT_SECONDS,
-  WORKER_TIMEOUT_SECONDS,
-} from '../../functions/jobs/timing';
-import type { JobDefinition } from '../../functions/route-types';
+import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '#functions/jobs/timing';
+import type { JobDefinition } from '#functions/route-types';
 import { type FunctionContext, ProjectFunction } from './project-function';
 
 export interface JobsQueueProps {

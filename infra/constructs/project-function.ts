@@ -5,8 +5,8 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { FONT_FILES } from '../../functions/core/report/font-files';
-import type { Permission } from '../../functions/route-types';
+import { FONT_FILES } from '#core/reports/pdf/font-files';
+import type { Permission } from '#functions/route-types';
 import { grantPermissions, grantSecretRead, type GrantTargets } from '../grants';
 import { repoRoot } from '../paths';
 

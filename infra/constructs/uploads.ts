@@ -1,14 +1,14 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { REPORTS_PREFIX, STORED_REPORT_RETENTION_DAYS } from '../../functions/core/report-storage';
+import { REPORTS_PREFIX, STORED_REPORT_RETENTION_DAYS } from '#core/reports/storage';
 
 export interface UploadsProps {
   /** The web app's origin: browsers upload and download there with presigned URLs. */
   webOrigin: string;
 }
 
-/** Where presigned uploads go (functions/core/uploads.ts uploadPrefix) and how long they stay. */
+/** Where presigned uploads go (functions/core/analysis/uploads.ts uploadPrefix) and how long they stay. */
 export const UPLOADS_PREFIX = 'uploads/';
 export const UPLOAD_RETENTION_DAYS = 2;
 

@@ -21,7 +21,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/middleware/origin-header';
+import { ORIGIN_VERIFY_HEADER } from '#functions/middleware/origin-header';
 
 export interface WebHostingProps {
   /** The API's custom domain (its execute-api endpoint is disabled): the origin of /api/*. */

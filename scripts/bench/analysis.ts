@@ -1,4 +1,4 @@
-import { ocrPoolsCreated } from '../../functions/core/extraction';
+import { ocrPoolsCreated } from '#core/analysis/extraction';
 import { encodeImage, signPixels, textPdf } from '../../test/fixtures/extraction/builders';
 
 export interface BenchFile {

@@ -1,14 +1,9 @@
-import { CONTROL_LEVELS } from '../../shared/knowledge/types';
-import { riskLevel, type Risk, type RiskLevel } from '../../shared/schemas/analysis';
-import { formatDate } from '../../functions/core/report/cover';
-import { REPORT_LABELS, fill, type ReportLabels } from '../../functions/core/report/labels';
-import {
-  matrixCounts,
-  pageSizeFor,
-  selectedRisks,
-  type ReportInput,
-} from '../../functions/core/report/render';
-import { LEVEL_COLOURS } from '../../functions/core/report/theme';
+import { CONTROL_LEVELS } from '#shared/knowledge/types';
+import { riskLevel, type Risk, type RiskLevel } from '#shared/schemas/analysis';
+import { formatDate } from '#core/reports/pdf/cover';
+import { REPORT_LABELS, fill, type ReportLabels } from '#core/reports/pdf/labels';
+import { matrixCounts, pageSizeFor, selectedRisks, type ReportInput } from '#core/reports/pdf/render';
+import { LEVEL_COLOURS } from '#core/reports/pdf/theme';
 
 /**
  * The PDF report's content as one self-contained HTML page (inline CSS, photos as data: URLs),

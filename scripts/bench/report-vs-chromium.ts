@@ -1,4 +1,4 @@
-import { benchInput, benchReport } from '../../functions/core/report/bench';
+import { benchInput, benchReport } from '#core/reports/pdf/bench';
 import { launchChromium } from './chromium';
 import { reportHtml } from './report-html';
 

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
-import { MAX_IMAGE_PIXELS } from '../../shared/analysis-files';
-import { putObject } from '../../functions/adapters/objects';
-import { createAnalysis } from '../../functions/adapters/table/analyses';
-import { findUserByEmail } from '../../functions/adapters/table/users';
-import { OFFICE_XML_MAX_BYTES } from '../../functions/core/extraction';
+import { MAX_IMAGE_PIXELS } from '#shared/analysis-files';
+import { putObject } from '#adapters/objects';
+import { createAnalysis } from '#adapters/table/analyses';
+import { findUserByEmail } from '#adapters/table/users';
+import { OFFICE_XML_MAX_BYTES } from '#core/analysis/extraction';
 import { docx } from '../../test/fixtures/extraction/builders';
 import type { BenchFile } from './analysis';
 

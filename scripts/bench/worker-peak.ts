@@ -5,9 +5,9 @@
  * process alone: a fresh process per measurement, so no earlier work inflates it.
  * Usage (env: the local stack's): tsx scripts/bench/worker-peak.ts <analysisId>
  */
-import { getAnalysis } from '../../functions/adapters/table/analyses';
-import { runAnalysisJob } from '../../functions/core/analysis-pipeline';
-import { shutdownOcr } from '../../functions/core/extraction';
+import { getAnalysis } from '#adapters/table/analyses';
+import { runAnalysisJob } from '#core/analysis/pipeline';
+import { shutdownOcr } from '#core/analysis/extraction';
 
 const analysisId = process.argv[2]!;
 const started = performance.now();

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/languages';
+import type { Language } from '#shared/languages';
 
 /** The few words of the local payment pages, in the checkout's language (as the provider's page would be). */
 export const PAGE_WORDS: Record<

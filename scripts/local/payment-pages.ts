@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml as escape } from '../../shared/html';
-import { isLanguage, type Language } from '../../shared/languages';
-import { formatPrice, planOf, TRIAL_DAYS } from '../../shared/plans';
-import { payments } from '../../functions/adapters/payments';
-import { LocalPayments } from '../../functions/adapters/payments/local';
+import { escapeHtml as escape } from '#shared/html';
+import { isLanguage, type Language } from '#shared/languages';
+import { formatPrice, planOf, TRIAL_DAYS } from '#shared/plans';
+import { payments } from '#adapters/payments';
+import { LocalPayments } from '#adapters/payments/local';
 import { PAGE_WORDS } from './payment-page-words';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/table/keys';
+import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
 
 export interface LocalNames {
   table: string;

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../functions/route-types';
+import type { RouteDefinition } from '#functions/route-types';
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -1,7 +1,7 @@
-import { createUser } from '../../functions/adapters/table/users';
-import { hashPassword } from '../../functions/core/passwords';
-import { config } from '../../functions/config';
-import type { NewUser } from '../../functions/adapters/table/users';
+import { createUser } from '#adapters/table/users';
+import { hashPassword } from '#core/account/passwords';
+import { config } from '#functions/config';
+import type { NewUser } from '#adapters/table/users';
 
 /** Demo accounts of the local stack (documented in the README). Never created in AWS. */
 export const SEED_ACCOUNTS = [

@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { resetConfigForTests } from '../../functions/config';
-import { logger } from '../../functions/observability';
-import { resetPaymentsForTests } from '../../functions/adapters/payments';
+import { resetConfigForTests } from '#functions/config';
+import { logger } from '#functions/observability';
+import { resetPaymentsForTests } from '#adapters/payments';
 import { localPaymentPages } from './payment-pages';
-import { routes } from '../../functions/routes';
-import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS } from '../../functions/jobs/timing';
+import { routes } from '#functions/routes';
+import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS } from '#functions/jobs/timing';
 import { startEngines, type EnginePorts } from './engines';
 import { startGateway } from './gateway';
 import { startPoller } from './poller';
@@ -91,7 +91,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetPaymentsForTests();
     const seeded = options.seed ? await seedLocalAccounts() : [];
 
-    const { handler: worker } = await import('../../functions/jobs/job-worker');
+    const { handler: worker } = await import('#functions/jobs/job-worker');
     const poller = startPoller({
       client: new SQSClient({
         endpoint: endpoints.sqs,
@@ -106,7 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.unshift(() => poller.stop());
     // The worker's OCR threads live in this process, as they would in a warm Lambda.
-    stoppers.push(async () => (await import('../../functions/core/extraction')).shutdownOcr());
+    stoppers.push(async () => (await import('#core/analysis/extraction')).shutdownOcr());
 
     const gateway: Server = await startGateway({
       port: appPort,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
-import { SECTORS } from '../../shared/taxonomy';
-import { SECTOR_NAMES } from '../../shared/taxonomy/names';
+import { SECTORS } from '#shared/taxonomy';
+import { SECTOR_NAMES } from '#shared/taxonomy/names';
 import { signInThroughForm } from './support/accounts';
 
 const ENTERPRISE = { email: 'entreprise@demo.local', password: 'demo-password-1' };

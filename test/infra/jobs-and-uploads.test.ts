@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { uploadPrefix } from '../../functions/core/uploads';
-import { REPORTS_PREFIX } from '../../functions/core/report-storage';
-import { STALE_AFTER_MS } from '../../functions/jobs/timing';
+import { uploadPrefix } from '#core/analysis/uploads';
+import { REPORTS_PREFIX } from '#core/reports/storage';
+import { STALE_AFTER_MS } from '#functions/jobs/timing';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { resourcesOf, synthesize } from './synth';
 

@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { METRIC } from '../../functions/observability';
-import { jobs, routes } from '../../functions/routes';
+import { METRIC } from '#functions/observability';
+import { jobs, routes } from '#functions/routes';
 import {
   API_5XX_PERCENT,
   REPORT_EMAILS_PER_HOUR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readsSession, type Permission } from '../../functions/route-types';
-import { jobs, routes } from '../../functions/routes';
+import { readsSession, type Permission } from '#functions/route-types';
+import { jobs, routes } from '#functions/routes';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { ghostRoute, resourcesOf, roleActions, statementsOf, synthesize } from './synth';
 

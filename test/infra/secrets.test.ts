@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readsSession } from '../../functions/route-types';
-import { jobs, routes } from '../../functions/routes';
+import { readsSession } from '#functions/route-types';
+import { jobs, routes } from '#functions/routes';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { resourcesOf, statementsOf, synthesize, type Resource } from './synth';
 

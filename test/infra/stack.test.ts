@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/adapters/table/keys';
-import { jobs, routes } from '../../functions/routes';
+import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
+import { jobs, routes } from '#functions/routes';
 import { routeKey } from '../../infra/constructs/api';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

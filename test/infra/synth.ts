@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { RouteDefinition } from '../../functions/route-types';
-import { jobs, routes } from '../../functions/routes';
+import type { RouteDefinition } from '#functions/route-types';
+import { jobs, routes } from '#functions/routes';
 import { routeKey } from '../../infra/constructs/api';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { RisqueVisionStack, type RisqueVisionStackProps } from '../../infra/stack';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobs, routes } from '../../functions/routes';
+import { jobs, routes } from '#functions/routes';
 import { resourcesOf, synthesize } from './synth';
 
 const { template } = synthesize();

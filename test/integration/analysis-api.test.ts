@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { listAnalysesByOwner } from '../../functions/adapters/table/analyses';
-import { startAnalysis } from '../../functions/core/analysis-start';
-import { MAX_PAGES_PER_ANALYSIS } from '../../shared/analysis-files';
+import { listAnalysesByOwner } from '#adapters/table/analyses';
+import { startAnalysis } from '#core/analysis/start';
+import { MAX_PAGES_PER_ANALYSIS } from '#shared/analysis-files';
 import { monthKey, quotaUsed, todayKey, uploadFile, withJobsQueue } from './support/analyses';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';

@@ -1,20 +1,16 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deleteObjects } from '../../functions/adapters/objects';
-import { getAnalysis, updateUnfinishedAnalysis } from '../../functions/adapters/table/analyses';
-import { shutdownOcr } from '../../functions/core/extraction';
-import { MAX_ATTEMPTS, runAnalysisJob } from '../../functions/core/analysis-pipeline';
-import { refundAnalysisQuota } from '../../functions/core/analysis-quota';
-import { startAnalysis } from '../../functions/core/analysis-start';
-import { analysisStatus, STALE_AFTER_MS } from '../../functions/core/analysis-status';
-import {
-  MAX_RECEIVES,
-  VISIBILITY_TIMEOUT_SECONDS,
-  WORKER_TIMEOUT_SECONDS,
-} from '../../functions/jobs/timing';
+import { deleteObjects } from '#adapters/objects';
+import { getAnalysis, updateUnfinishedAnalysis } from '#adapters/table/analyses';
+import { shutdownOcr } from '#core/analysis/extraction';
+import { MAX_ATTEMPTS, runAnalysisJob } from '#core/analysis/pipeline';
+import { refundAnalysisQuota } from '#core/analysis/quota';
+import { startAnalysis } from '#core/analysis/start';
+import { analysisStatus, STALE_AFTER_MS } from '#core/analysis/status';
+import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '#functions/jobs/timing';
 import { monthKey, quotaUsed, todayKey, unreadQueue, uploadFile, withJobsQueue } from './support/analyses';
-import { HAZARDS } from '../../shared/knowledge/hazards';
-import { CONTROL_LEVELS } from '../../shared/knowledge/types';
+import { HAZARDS } from '#shared/knowledge/hazards';
+import { CONTROL_LEVELS } from '#shared/knowledge/types';
 import { encodeImage, signPixels, textPdf, utf8 } from '../fixtures/extraction/builders';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';
@@ -195,7 +191,7 @@ describe('the analysis engine on the local stack (uploads, queue, worker, offlin
   it('retries a crash midway, then fails the job with a message on the last attempt, never stuck', async () => {
     // A job recorded without a queue message, so only this test runs it; its upload is missing,
     // so reading it throws on every attempt, as a crash midway would.
-    const { createAnalysis } = await import('../../functions/adapters/table/analyses');
+    const { createAnalysis } = await import('#adapters/table/analyses');
     const user = await makeUser();
     const id = crypto.randomUUID();
     const now = new Date().toISOString();
@@ -231,7 +227,7 @@ describe('the analysis engine on the local stack (uploads, queue, worker, offlin
 describe('a job whose worker died on its last attempt', () => {
   it('is reported failed with a message once it has been silent past the limit, not left analyzing', async () => {
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { table, tableName } = await import('../../functions/adapters/table/client');
+    const { table, tableName } = await import('#adapters/table/client');
     const user = await makeUser();
     const cookie = await sessionCookieFor(user.id);
     const file = await upload(cookie, 'note.txt', 'text/plain', utf8('Texte.'));

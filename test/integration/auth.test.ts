@@ -103,7 +103,7 @@ describe('sign-in, session check and sign-out', () => {
     for (let i = 0; i < 3; i++)
       await call('/api/login', { method: 'POST', body: { email: user.email, password: 'nope-nope' } });
     await signIn(user.email, TEST_PASSWORD);
-    const { readCounter } = await import('../../functions/adapters/table/counters');
+    const { readCounter } = await import('#adapters/table/counters');
     expect(await readCounter(`login#${user.email}`)).toBe(0);
   });
 

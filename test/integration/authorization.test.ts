@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIENCES, type Audience } from '../../functions/route-types';
-import { routes, type RouteId } from '../../functions/routes';
-import type { UserItem } from '../../functions/adapters/table/users';
+import { AUDIENCES, type Audience } from '#functions/route-types';
+import { routes, type RouteId } from '#functions/routes';
+import type { UserItem } from '#adapters/table/users';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalPayments } from '../../functions/adapters/payments/local';
-import { findUserByEmail, getUser } from '../../functions/adapters/table/users';
+import { LocalPayments } from '#adapters/payments/local';
+import { findUserByEmail, getUser } from '#adapters/table/users';
 import { call } from './support/http';
 import {
   cookieNamed,

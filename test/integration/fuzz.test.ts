@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../functions/route-types';
-import { routes } from '../../functions/routes';
+import type { RouteDefinition } from '#functions/route-types';
+import { routes } from '#functions/routes';
 import { routeRequest, strayCookies, type FuzzRequest } from './support/fuzz-requests';
 import { appUrl } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';

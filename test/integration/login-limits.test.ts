@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { clearCounter } from '../../functions/adapters/table/counters';
-import { table, tableName } from '../../functions/adapters/table/client';
-import { ADDRESS_LOCK_AFTER, LOGIN_LOCK_AFTER } from '../../functions/core/auth';
-import { CLIENT_LIMITS, clientLimitKeys } from '../../functions/core/rate-limit';
+import { clearCounter } from '#adapters/table/counters';
+import { table, tableName } from '#adapters/table/client';
+import { ADDRESS_LOCK_AFTER, LOGIN_LOCK_AFTER } from '#core/account/auth';
+import { CLIENT_LIMITS, clientLimitKeys } from '#core/rate-limit';
 import { callFrom, cookieIn, freshClientAddress } from './support/client-address';
 import { latestMail, linkIn, openCheckout, pay, uniqueEmail } from './support/payments';
 import { makeUser, TEST_PASSWORD } from './support/users';

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { headObject, putObject } from '../../functions/adapters/objects';
-import { createAnalysis } from '../../functions/adapters/table/analyses';
-import { incrementCounter } from '../../functions/adapters/table/counters';
+import { headObject, putObject } from '#adapters/objects';
+import { createAnalysis } from '#adapters/table/analyses';
+import { incrementCounter } from '#adapters/table/counters';
 import {
   INLINE_PDF_MAX_BYTES,
   REPORT_MAILS_PER_DAY,
   REPORT_MAILS_PER_HOUR,
   emailAnalysisReport,
   reportMailDayKey,
-} from '../../functions/core/analysis-report';
-import { METRIC, metrics } from '../../functions/observability';
-import type { AnalysisResult } from '../../shared/schemas/analysis';
+} from '#core/reports/analysis-report';
+import { METRIC, metrics } from '#functions/observability';
+import type { AnalysisResult } from '#shared/schemas/analysis';
 import {
   DESELECTED,
   JAPANESE_TITLES,
@@ -25,7 +25,7 @@ import { pdfText } from '../support/pdf-text';
 import { appUrl, call } from './support/http';
 import { mailsTo, uniqueEmail } from './support/payments';
 import { makeUser, sessionCookieFor } from './support/users';
-import { REPORTS_PREFIX } from '../../functions/core/report-storage';
+import { REPORTS_PREFIX } from '#core/reports/storage';
 
 /** A photo of noise: JPEG cannot compress it, so a few of them make a report of several megabytes. */
 async function noisyJpeg(width: number, height: number): Promise<Uint8Array> {

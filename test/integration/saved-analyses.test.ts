@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headObject, putObject } from '../../functions/adapters/objects';
+import { headObject, putObject } from '#adapters/objects';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createAnalysis } from '../../functions/adapters/table/analyses';
-import { table, tableName } from '../../functions/adapters/table/client';
+import { createAnalysis } from '#adapters/table/analyses';
+import { table, tableName } from '#adapters/table/client';
 import {
   PRESIGN_BYTES_PER_WINDOW,
   PRESIGN_CALLS_PER_WINDOW,
   PRESIGN_WINDOW_SECONDS,
-} from '../../functions/core/uploads';
-import { MAX_UPLOAD_BYTES } from '../../shared/analysis-files';
+} from '#core/analysis/uploads';
+import { MAX_UPLOAD_BYTES } from '#shared/analysis-files';
 import { uploadFile } from './support/analyses';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getSubscriptionRecord } from '../../functions/adapters/table/billing';
-import { findUserByEmail } from '../../functions/adapters/table/users';
+import { getSubscriptionRecord } from '#adapters/table/billing';
+import { findUserByEmail } from '#adapters/table/users';
 import { call } from './support/http';
 import {
   deliverEvent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticles } from '../../shared/knowledge/articles';
+import { formatArticles } from '#shared/knowledge/articles';
 
 describe('article references in the report language', () => {
   it('writes Quebec and Canadian references in French citation style', () => {

@@ -17,12 +17,12 @@ import {
   bedrock,
   bedrockConfig,
   resetBedrockForTests,
-} from '../../functions/adapters/model/bedrock';
-import type { AnalysisFile, AnalysisInput, ResultCitation } from '../../functions/adapters/model/port';
-import { SYSTEM_PROMPT } from '../../functions/adapters/model/prompt';
-import { AppError } from '../../functions/core/errors';
-import { METRIC, metrics } from '../../functions/observability';
-import { analysisResultSchema } from '../../shared/schemas/analysis';
+} from '#adapters/model/bedrock';
+import type { AnalysisFile, AnalysisInput, ResultCitation } from '#adapters/model/port';
+import { SYSTEM_PROMPT } from '#adapters/model/prompt';
+import { AppError } from '#core/errors';
+import { METRIC, metrics } from '#functions/observability';
+import { analysisResultSchema } from '#shared/schemas/analysis';
 import { testConfig } from './support/config';
 
 const bedrockMock = mockClient(BedrockRuntimeClient);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf } from '../../functions/core/rate-limit';
+import { clientAddressOf } from '#core/rate-limit';
 
 const event = (sourceIp: string, headers: Record<string, string> = {}) => ({
   headers,

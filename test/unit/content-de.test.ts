@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import words from '../../functions/core/offline-analyzer/words/de';
+import words from '#core/analysis/offline-analyzer/words/de';
 
 /** The German forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('German analyzer words', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import words from '../../functions/core/offline-analyzer/words/es';
+import words from '#core/analysis/offline-analyzer/words/es';
 
 /** The Spanish forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('Spanish analyzer words', () => {

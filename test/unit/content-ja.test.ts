@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import words from '../../functions/core/offline-analyzer/words/ja';
+import words from '#core/analysis/offline-analyzer/words/ja';
 
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import words from '../../functions/core/offline-analyzer/words/pt';
+import words from '#core/analysis/offline-analyzer/words/pt';
 
 /** The Portuguese forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('Portuguese analyzer words', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import words from '../../functions/core/offline-analyzer/words/zh';
+import words from '#core/analysis/offline-analyzer/words/zh';
 
 const CJK = /\p{Script=Han}/u;
 

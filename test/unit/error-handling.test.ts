@@ -2,10 +2,10 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-s
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../functions/adapters/table/users';
-import { signSessionToken } from '../../functions/core/session-token';
-import { handler as authCheck } from '../../functions/http/auth-check';
-import { handler as login } from '../../functions/http/login';
+import { createUser } from '#adapters/table/users';
+import { signSessionToken } from '#core/account/session-token';
+import { handler as authCheck } from '#functions/http/account/auth-check';
+import { handler as login } from '#functions/http/account/login';
 import { testConfig } from './support/config';
 import { capturedLogRecords } from './support/log-records';
 

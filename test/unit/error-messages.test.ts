@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '../../shared/errors';
-import { LANGUAGE_CODES, type Language } from '../../shared/languages';
+import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '#shared/errors';
+import { LANGUAGE_CODES, type Language } from '#shared/languages';
 
 const CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
 const OTHER_THAN_ENGLISH = LANGUAGE_CODES.filter((language) => language !== 'en');

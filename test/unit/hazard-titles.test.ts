@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hazardTitle } from '../../shared/knowledge/hazard-titles';
-import { HAZARDS, hazardById } from '../../shared/knowledge/hazards';
+import { hazardTitle } from '#shared/knowledge/hazard-titles';
+import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
 
 /** Each hazard's title in the five translated languages, from its `name` (one file per hazard). */
 const HAZARD_TITLES = Object.fromEntries(HAZARDS.map((hazard) => [hazard.id, hazard.name]));

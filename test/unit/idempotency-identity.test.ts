@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { requestIdentity } from '../../functions/middleware/idempotency';
-import type { RequestState } from '../../functions/middleware/types';
-import { findRoute } from '../../functions/routes';
+import { requestIdentity } from '#functions/middleware/idempotency';
+import type { RequestState } from '#functions/middleware/types';
+import { findRoute } from '#functions/routes';
 
 const event = (headers: Record<string, string> = {}, pathParameters?: Record<string, string>) =>
   ({ headers, pathParameters }) as unknown as APIGatewayProxyEventV2;

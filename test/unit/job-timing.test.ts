@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_AFTER_MS } from '../../functions/core/analysis-status';
-import { MAX_ATTEMPTS } from '../../functions/core/analysis-pipeline';
-import {
-  MAX_RECEIVES,
-  VISIBILITY_TIMEOUT_SECONDS,
-  WORKER_TIMEOUT_SECONDS,
-} from '../../functions/jobs/timing';
-import { jobs } from '../../functions/routes';
+import { STALE_AFTER_MS } from '#core/analysis/status';
+import { MAX_ATTEMPTS } from '#core/analysis/pipeline';
+import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '#functions/jobs/timing';
+import { jobs } from '#functions/routes';
 
 describe('job timing', () => {
   const worker = jobs.find((j) => j.id === 'jobWorker')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HAZARDS, hazardById } from '../../shared/knowledge/hazards';
-import { DUE_DILIGENCE, JURISDICTION_INFO, jurisdictionInfo } from '../../shared/knowledge/jurisdictions';
-import { MAIN_SECTOR_IDS, TYPICAL_HAZARDS_BY_SECTOR } from '../../shared/knowledge/sector-hazards';
+import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
+import { DUE_DILIGENCE, JURISDICTION_INFO, jurisdictionInfo } from '#shared/knowledge/jurisdictions';
+import { MAIN_SECTOR_IDS, TYPICAL_HAZARDS_BY_SECTOR } from '#shared/knowledge/sector-hazards';
 import {
   CONTROL_LEVELS,
   JURISDICTIONS,
@@ -13,7 +13,7 @@ import {
   type Hazard,
   type Jurisdiction,
   type RiskFamily,
-} from '../../shared/knowledge/types';
+} from '#shared/knowledge/types';
 
 const allCitations: Citation[] = [
   ...HAZARDS.flatMap((hazard) => hazard.citations),

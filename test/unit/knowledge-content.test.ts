@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WORDS } from '../../functions/core/offline-analyzer/words';
-import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
-import { HAZARDS } from '../../shared/knowledge/hazards';
-import { DUE_DILIGENCE } from '../../shared/knowledge/jurisdictions';
-import { CITATION_SUBJECTS } from '../../shared/knowledge/subjects';
-import { TRANSLATED_LANGUAGES } from '../../shared/knowledge/types';
+import { WORDS } from '#core/analysis/offline-analyzer/words';
+import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
+import { HAZARDS } from '#shared/knowledge/hazards';
+import { DUE_DILIGENCE } from '#shared/knowledge/jurisdictions';
+import { CITATION_SUBJECTS } from '#shared/knowledge/subjects';
+import { TRANSLATED_LANGUAGES } from '#shared/knowledge/types';
 
 /**
  * The knowledge base and the analyzer's sentences in es, de, pt, zh and ja: complete, translated

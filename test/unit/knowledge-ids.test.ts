@@ -5,7 +5,7 @@ import {
   numbersOf,
   standardsOf,
   type KnowledgeProblemKind,
-} from '../../shared/knowledge/check';
+} from '#shared/knowledge/check';
 
 /** A copy of the knowledge base that a test may break on purpose. */
 type Texts = Record<string, string | undefined>;

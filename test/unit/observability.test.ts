@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineHandler } from '../../functions/middleware/define-handler';
-import { observeUser } from '../../functions/middleware/observe';
-import type { HttpContext } from '../../functions/middleware/types';
-import { logger, METRIC, metrics, MetricUnit } from '../../functions/observability';
+import { defineHandler } from '#functions/middleware/define-handler';
+import { observeUser } from '#functions/middleware/observe';
+import type { HttpContext } from '#functions/middleware/types';
+import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
 import { testConfig } from './support/config';
 import { capturedLogRecords } from './support/log-records';
 
@@ -45,8 +45,8 @@ describe('observability of the handler chain (issue 9, item 21)', () => {
     // Powertools reports a cold start only when Lambda says the environment started on demand.
     vi.resetModules();
     process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
-    const fresh = await import('../../functions/observability');
-    const { defineHandler: freshDefineHandler } = await import('../../functions/middleware/define-handler');
+    const fresh = await import('#functions/observability');
+    const { defineHandler: freshDefineHandler } = await import('#functions/middleware/define-handler');
     delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
     const handler = freshDefineHandler('health', async () => {
       fresh.logger.info('inside the route');

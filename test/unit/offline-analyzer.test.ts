@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeOffline, type OfflineInput } from '../../functions/core/offline-analyzer/analyze';
-import { normalise } from '../../functions/core/offline-analyzer/normalise';
-import { JURISDICTION_INFO, jurisdictionInfo } from '../../shared/knowledge/jurisdictions';
-import { REGULATIONS_CONTENT } from '../../shared/knowledge/content';
-import { GENERAL_RECOMMENDATIONS } from '../../shared/knowledge/general-recommendations';
-import { HAZARDS } from '../../shared/knowledge/hazards';
-import { CONTROL_LEVELS } from '../../shared/knowledge/types';
-import { analysisResultSchema } from '../../shared/schemas/analysis';
+import { analyzeOffline, type OfflineInput } from '#core/analysis/offline-analyzer/analyze';
+import { normalise } from '#core/analysis/offline-analyzer/normalise';
+import { JURISDICTION_INFO, jurisdictionInfo } from '#shared/knowledge/jurisdictions';
+import { REGULATIONS_CONTENT } from '#shared/knowledge/content';
+import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
+import { HAZARDS } from '#shared/knowledge/hazards';
+import { CONTROL_LEVELS } from '#shared/knowledge/types';
+import { analysisResultSchema } from '#shared/schemas/analysis';
 
 const base: OfflineInput = {
   language: 'fr',

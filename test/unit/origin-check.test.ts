@@ -2,11 +2,11 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN_VERIFY_FRESH_READ_INTERVAL_MS, resetSecretsForTests } from '../../functions/adapters/secrets';
-import { resetConfigForTests } from '../../functions/config';
-import { handler as authCheck } from '../../functions/http/auth-check';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/middleware/origin-check';
-import { ERROR_MESSAGES } from '../../shared/errors';
+import { ORIGIN_VERIFY_FRESH_READ_INTERVAL_MS, resetSecretsForTests } from '#adapters/secrets';
+import { resetConfigForTests } from '#functions/config';
+import { handler as authCheck } from '#functions/http/account/auth-check';
+import { ORIGIN_VERIFY_HEADER } from '#functions/middleware/origin-check';
+import { ERROR_MESSAGES } from '#shared/errors';
 import { testConfig } from './support/config';
 import { capturedLogRecords } from './support/log-records';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECOY_HASH, hashPassword, verifyPassword } from '../../functions/core/passwords';
+import { DECOY_HASH, hashPassword, verifyPassword } from '#core/account/passwords';
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password and refuses a wrong one', async () => {

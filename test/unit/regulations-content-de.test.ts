@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import regulations from '../../shared/knowledge/content/regulations/de';
-import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
+import regulations from '#shared/knowledge/content/regulations/de';
+import { JURISDICTION_INFO } from '#shared/knowledge/jurisdictions';
 
 const instrumentsOf = (codes: readonly string[]) =>
   JURISDICTION_INFO.filter((j) => codes.includes(j.code)).flatMap((j) => [...j.acts, ...j.regulations]);

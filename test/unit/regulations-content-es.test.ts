@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import regulations from '../../shared/knowledge/content/regulations/es';
-import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
+import regulations from '#shared/knowledge/content/regulations/es';
+import { JURISDICTION_INFO } from '#shared/knowledge/jurisdictions';
 
 /**
  * The Spanish names of the acts, regulations and regulators: complete, faithful to the numbers,

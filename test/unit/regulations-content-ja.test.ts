@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import regulations from '../../shared/knowledge/content/regulations/ja';
-import { JURISDICTION_INFO, jurisdictionInfo } from '../../shared/knowledge/jurisdictions';
+import regulations from '#shared/knowledge/content/regulations/ja';
+import { JURISDICTION_INFO, jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const instruments = JURISDICTION_INFO.flatMap((j) => [...j.acts, ...j.regulations]);

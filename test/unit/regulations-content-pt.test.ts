@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import regulations from '../../shared/knowledge/content/regulations/pt';
-import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
+import regulations from '#shared/knowledge/content/regulations/pt';
+import { JURISDICTION_INFO } from '#shared/knowledge/jurisdictions';
 
 /**
  * The Portuguese (Brazilian) names of acts, regulations and regulators: complete, faithful to the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import regulations from '../../shared/knowledge/content/regulations/zh';
-import { JURISDICTION_INFO } from '../../shared/knowledge/jurisdictions';
-import type { Bilingual } from '../../shared/knowledge/types';
+import regulations from '#shared/knowledge/content/regulations/zh';
+import { JURISDICTION_INFO } from '#shared/knowledge/jurisdictions';
+import type { Bilingual } from '#shared/knowledge/types';
 
 const HAN = /\p{Script=Han}/u;
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUDIENCES } from '../../functions/route-types';
-import { jobs, routes } from '../../functions/routes';
+import { AUDIENCES } from '#functions/route-types';
+import { jobs, routes } from '#functions/routes';
 import { compileRoutes } from '../../scripts/local/route-matcher';
 
 const functionsDir = join(import.meta.dirname, '../../functions');

@@ -1,13 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '../../functions/config';
-import {
-  loadPaymentSecrets,
-  paymentSecrets,
-  resetSecretsForTests,
-  sessionSecret,
-} from '../../functions/adapters/secrets';
+import { resetConfigForTests } from '#functions/config';
+import { loadPaymentSecrets, paymentSecrets, resetSecretsForTests, sessionSecret } from '#adapters/secrets';
 import { testConfig } from './support/config';
 
 const SESSION_ARN = 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:session';

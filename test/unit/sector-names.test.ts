@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SECTORS, sectorLabel } from '../../shared/taxonomy';
-import { SECTOR_NAMES, sectorLabelIn } from '../../shared/taxonomy/names';
+import { SECTORS, sectorLabel } from '#shared/taxonomy';
+import { SECTOR_NAMES, sectorLabelIn } from '#shared/taxonomy/names';
 
 const ITEMS = SECTORS.flatMap((main) => [
   main,

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '../../functions/config';
-import { sessionCookie, signSessionToken, verifySessionToken } from '../../functions/core/session-token';
+import { resetConfigForTests } from '#functions/config';
+import { sessionCookie, signSessionToken, verifySessionToken } from '#core/account/session-token';
 import { testConfig } from './support/config';
 
 beforeAll(() => testConfig());

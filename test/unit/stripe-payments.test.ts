@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { StripePayments } from '../../functions/adapters/payments/stripe';
+import { StripePayments } from '#adapters/payments/stripe';
 
 interface Captured {
   method: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANADIAN_JURISDICTIONS } from '../../shared/knowledge/types';
-import { COUNTRIES as SHARED_COUNTRIES } from '../../shared/countries';
+import { CANADIAN_JURISDICTIONS } from '#shared/knowledge/types';
+import { COUNTRIES as SHARED_COUNTRIES } from '#shared/countries';
 import {
   CANADIAN_JURISDICTIONS_LIST,
   CANADIAN_JURISDICTION_CODES,
@@ -16,7 +16,7 @@ import {
   sectorLabel,
   subSector,
   type SectorName,
-} from '../../shared/taxonomy';
+} from '#shared/taxonomy';
 
 const SUB_SECTORS = SECTORS.flatMap((main) => main.subSectors);
 const ACTIVITIES = SUB_SECTORS.flatMap((sub) => sub.activities);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader } from '../../shared/languages';
-import { destinationAfterLogin, editionOfTier, grantsAccess, isEnterpriseTier } from '../../shared/tiers';
-import { daysLeft } from '../../functions/core/users';
-import { loginDelayMs } from '../../functions/core/auth';
+import { languageFromHeader } from '#shared/languages';
+import { destinationAfterLogin, editionOfTier, grantsAccess, isEnterpriseTier } from '#shared/tiers';
+import { daysLeft } from '#core/account/users';
+import { loginDelayMs } from '#core/account/auth';
 
 describe('destination after sign-in (access spec, section 6)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_LEVELS, RISK_FAMILIES } from '../../../shared/knowledge/types';
-import { RISK_LEVELS } from '../../../shared/schemas/analysis';
+import { CONTROL_LEVELS, RISK_FAMILIES } from '#shared/knowledge/types';
+import { RISK_LEVELS } from '#shared/schemas/analysis';
 
 /**
  * The model-facing part of the analysis result: what the model is asked to fill in through

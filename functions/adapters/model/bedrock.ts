@@ -9,9 +9,9 @@ import {
   type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
-import type { AnalysisResult } from '../../../shared/schemas/analysis';
-import { AppError } from '../../core/errors';
-import { logger, METRIC, metrics, MetricUnit, tracer } from '../../observability';
+import type { AnalysisResult } from '#shared/schemas/analysis';
+import { AppError } from '#core/errors';
+import { logger, METRIC, metrics, MetricUnit, tracer } from '#functions/observability';
 import { clientOptions } from '../aws-options';
 import {
   RISK_ANALYSIS_TOOL_NAME,

@@ -1,5 +1,5 @@
 import type { ContentBlock, DocumentFormat, ImageFormat } from '@aws-sdk/client-bedrock-runtime';
-import { extensionOf } from '../../../shared/schemas/analysis';
+import { extensionOf } from '#shared/schemas/analysis';
 import type { DeliveryReason, FileDelivery } from './finish-result';
 import type { AnalysisFile } from './port';
 

@@ -1,6 +1,6 @@
-import { jurisdictionInfo } from '../../../shared/knowledge/jurisdictions';
-import { CONTROL_LEVELS } from '../../../shared/knowledge/types';
-import type { Language } from '../../../shared/languages';
+import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
+import { CONTROL_LEVELS } from '#shared/knowledge/types';
+import type { Language } from '#shared/languages';
 import {
   RISK_LEVELS,
   analysisResultSchema,
@@ -10,7 +10,7 @@ import {
   type DocumentAnalysis,
   type Risk,
   type RiskLevel,
-} from '../../../shared/schemas/analysis';
+} from '#shared/schemas/analysis';
 import type { ModelAnswer } from './answer-schema';
 import type { AnalysisInput, ResultCitation } from './port';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Jurisdiction } from '../../../shared/knowledge/types';
-import type { Language } from '../../../shared/languages';
-import type { AnalysisResult, resultCitation } from '../../../shared/schemas/analysis';
+import type { Jurisdiction } from '#shared/knowledge/types';
+import type { Language } from '#shared/languages';
+import type { AnalysisResult, resultCitation } from '#shared/schemas/analysis';
 
 /** A regulatory citation as it appears in a result (subject already in the result language). */
 export type ResultCitation = z.infer<typeof resultCitation>;

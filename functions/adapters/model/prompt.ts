@@ -1,5 +1,5 @@
-import { jurisdictionInfo } from '../../../shared/knowledge/jurisdictions';
-import { LANGUAGES } from '../../../shared/languages';
+import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
+import { LANGUAGES } from '#shared/languages';
 import { RISK_ANALYSIS_TOOL_NAME } from './answer-schema';
 import type { FileDelivery } from './finish-result';
 import type { AnalysisInput } from './port';

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '#functions/config';
 import { paymentSecrets } from '../secrets';
 import { LocalPayments } from './local';
 import type { PaymentsPort } from './port';

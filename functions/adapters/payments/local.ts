@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { planOf, type BillingPeriod, type PlanId } from '../../../shared/plans';
+import { planOf, type BillingPeriod, type PlanId } from '#shared/plans';
 import { table, tableName } from '../table/client';
 import type { CheckoutRequest, CheckoutView, PaymentsPort } from './port';
 

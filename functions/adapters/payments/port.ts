@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { Language } from '../../../shared/languages';
-import type { BillingPeriod, PlanId } from '../../../shared/plans';
+import type { Language } from '#shared/languages';
+import type { BillingPeriod, PlanId } from '#shared/plans';
 
 export interface CheckoutRequest {
   email: string;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { planOf } from '../../../shared/plans';
+import { planOf } from '#shared/plans';
 import type { CheckoutRequest, CheckoutView, PaymentsPort } from './port';
 
 /** Stripe Checkout in subscription mode, priced from the plan table (no price ids to keep in sync). */

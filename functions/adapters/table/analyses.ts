@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisStatus, StartAnalysisRequest } from '../../../shared/schemas/analysis';
+import type { AnalysisStatus, StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { ItemKeys } from './keys';
 import { setFields, table, tableName } from './client';
 

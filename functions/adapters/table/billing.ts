@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubscriptionState } from '../../core/subscription-state';
+import type { SubscriptionState } from '#core/billing';
 import type { ItemKeys } from './keys';
 import { setFields, table, tableName } from './client';
 

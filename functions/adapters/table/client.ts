@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config';
-import { tracer } from '../../observability';
+import { config } from '#functions/config';
+import { tracer } from '#functions/observability';
 import { clientOptions } from '../aws-options';
 
 let documentClient: DynamoDBDocumentClient | undefined;

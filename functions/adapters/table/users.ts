@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SourceInterface, SubscriptionStatus, Tier } from '../../../shared/tiers';
-import type { Language } from '../../../shared/languages';
-import type { BillingPeriod } from '../../../shared/plans';
+import type { SourceInterface, SubscriptionStatus, Tier } from '#shared/tiers';
+import type { Language } from '#shared/languages';
+import type { BillingPeriod } from '#shared/plans';
 import type { ItemKeys } from './keys';
 import { setFields, table, tableName } from './client';
 

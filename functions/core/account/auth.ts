@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { destinationAfterLogin, grantsAccess } from '../../shared/tiers';
-import type { LoginResponse } from '../../shared/schemas/auth';
-import { clearCounter, incrementCounter, readCounter } from '../adapters/table/counters';
+import { destinationAfterLogin, grantsAccess } from '#shared/tiers';
+import type { LoginResponse } from '#shared/schemas/auth';
+import { clearCounter, incrementCounter, readCounter } from '#adapters/table/counters';
 import {
   createSession,
   getSession,
   isKnownDevice,
   rememberDevice,
   revokeSession,
-} from '../adapters/table/sessions';
-import { findUserByEmail, getUser, type UserItem } from '../adapters/table/users';
-import { AppError } from './errors';
+} from '#adapters/table/sessions';
+import { findUserByEmail, getUser, type UserItem } from '#adapters/table/users';
+import { AppError } from '#core/errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token';
 import { effectiveStatus, toPublicUser } from './users';

@@ -1,5 +1,5 @@
-import { grantsAccess } from '../../shared/tiers';
-import { findUserByEmail } from '../adapters/table/users';
+import { grantsAccess } from '#shared/tiers';
+import { findUserByEmail } from '#adapters/table/users';
 import { effectiveStatus } from './users';
 
 /** Whether an address has an account, and whether its subscription opens the apps. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../../shared/languages';
-import { sendJob, type JobMessage } from '../adapters/queue';
-import { clearCounter, incrementCounter } from '../adapters/table/counters';
+import { LANGUAGE_CODES } from '#shared/languages';
+import { sendJob, type JobMessage } from '#adapters/queue';
+import { clearCounter, incrementCounter } from '#adapters/table/counters';
 
 /**
  * Mail sent by the worker instead of the route: a route that answers before knowing

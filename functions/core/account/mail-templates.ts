@@ -1,6 +1,6 @@
-import type { Language } from '../../shared/languages';
-import { escapeHtml as escape } from '../../shared/html';
-import type { MailMessage } from '../adapters/mail';
+import type { Language } from '#shared/languages';
+import { escapeHtml as escape } from '#shared/html';
+import type { MailMessage } from '#adapters/mail';
 
 /**
  * Transactional e-mails in the user's language: each has a subject, a one-line intro, a

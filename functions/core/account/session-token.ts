@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { sessionSecret } from '../adapters/secrets';
+import { sessionSecret } from '#adapters/secrets';
 
 export const SESSION_COOKIE = 'rv_session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;

@@ -1,6 +1,6 @@
-import type { PublicUser } from '../../shared/schemas/auth';
-import type { SubscriptionStatus } from '../../shared/tiers';
-import type { UserItem } from '../adapters/table/users';
+import type { PublicUser } from '#shared/schemas/auth';
+import type { SubscriptionStatus } from '#shared/tiers';
+import type { UserItem } from '#adapters/table/users';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,13 +1,13 @@
-import { destinationAfterLogin } from '../../shared/tiers';
-import { sendMail } from '../adapters/mail';
-import { consumeToken, issueToken } from '../adapters/table/tokens';
-import { getUser, updateUser, type UserItem } from '../adapters/table/users';
-import { config } from '../config';
-import { logger } from '../observability';
+import { destinationAfterLogin } from '#shared/tiers';
+import { sendMail } from '#adapters/mail';
+import { consumeToken, issueToken } from '#adapters/table/tokens';
+import { getUser, updateUser, type UserItem } from '#adapters/table/users';
+import { config } from '#functions/config';
+import { logger } from '#functions/observability';
 import { startSession, type SignedIn } from './auth';
-import { AppError } from './errors';
+import { AppError } from '#core/errors';
 import { verificationMail } from './mail-templates';
-import { enforceRateLimit } from './rate-limit';
+import { enforceRateLimit } from '#core/rate-limit';
 
 export const VERIFICATION_TTL_SECONDS = 24 * 3600;
 

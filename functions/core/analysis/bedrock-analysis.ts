@@ -1,15 +1,15 @@
-import { HAZARDS } from '../../shared/knowledge/hazards';
-import { citationSubject } from '../../shared/knowledge/content';
+import { HAZARDS } from '#shared/knowledge/hazards';
+import { citationSubject } from '#shared/knowledge/content';
 import {
   ACCEPTED_FILES,
   extensionOf,
   type AcceptedExtension,
   type AnalysisResult,
-} from '../../shared/schemas/analysis';
-import { sectorLabel } from '../../shared/taxonomy';
-import { getObjectBytes } from '../adapters/objects';
-import { BedrockAnalyzer } from '../adapters/model/bedrock';
-import type { AnalysisItem } from '../adapters/table/analyses';
+} from '#shared/schemas/analysis';
+import { sectorLabel } from '#shared/taxonomy';
+import { getObjectBytes } from '#adapters/objects';
+import { BedrockAnalyzer } from '#adapters/model/bedrock';
+import type { AnalysisItem } from '#adapters/table/analyses';
 import type { ReadDocument } from './offline-analyzer/analyze';
 
 /** The Bedrock path: the files themselves plus what was read from them, and the citations it may use. */

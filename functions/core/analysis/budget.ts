@@ -6,8 +6,8 @@ import {
   PHOTO_EXTENSIONS,
   type AcceptedExtension,
   type StartAnalysisRequest,
-} from '../../shared/schemas/analysis';
-import { getObjectBytes, getObjectHead } from '../adapters/objects';
+} from '#shared/schemas/analysis';
+import { getObjectBytes, getObjectHead } from '#adapters/objects';
 import { IMAGE_HEADER_BYTES, imageDimensions } from './extraction/image-header';
 import { pdfPageCount } from './extraction/pdf-pages';
 import { filledError } from './filled-error';

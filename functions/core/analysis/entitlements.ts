@@ -1,10 +1,10 @@
-import { CANADIAN_JURISDICTIONS, INTERNATIONAL_JURISDICTIONS } from '../../shared/knowledge/types';
-import { planOf, PLAN_IDS, type PlanId } from '../../shared/plans';
-import type { StartAnalysisRequest } from '../../shared/schemas/analysis';
-import type { Edition } from '../../shared/tiers';
-import { claimCountry, claimedCountries } from '../adapters/table/quotas';
-import type { UserItem } from '../adapters/table/users';
-import { AppError } from './errors';
+import { CANADIAN_JURISDICTIONS, INTERNATIONAL_JURISDICTIONS } from '#shared/knowledge/types';
+import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
+import type { StartAnalysisRequest } from '#shared/schemas/analysis';
+import type { Edition } from '#shared/tiers';
+import { claimCountry, claimedCountries } from '#adapters/table/quotas';
+import type { UserItem } from '#adapters/table/users';
+import { AppError } from '#core/errors';
 import { filledError } from './filled-error';
 
 /** The edition each analysis screen belongs to (the route's own edition gate checks the plan). */

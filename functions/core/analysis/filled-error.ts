@@ -1,6 +1,6 @@
-import { errorMessage, type ErrorCode } from '../../shared/errors';
-import type { Language } from '../../shared/languages';
-import { AppError } from './errors';
+import { errorMessage, type ErrorCode } from '#shared/errors';
+import type { Language } from '#shared/languages';
+import { AppError } from '#core/errors';
 
 /**
  * An AppError whose message names the specifics ({{file}}, {{limit}}…), in the analysis

@@ -1,18 +1,18 @@
-import { errorMessage, type ErrorCode } from '../../shared/errors';
-import { CANADIAN_JURISDICTIONS } from '../../shared/knowledge/types';
-import type { AnalysisResult } from '../../shared/schemas/analysis';
-import { getObjectBytes, putObject } from '../adapters/objects';
+import { errorMessage, type ErrorCode } from '#shared/errors';
+import { CANADIAN_JURISDICTIONS } from '#shared/knowledge/types';
+import type { AnalysisResult } from '#shared/schemas/analysis';
+import { getObjectBytes, putObject } from '#adapters/objects';
 import {
   getAnalysis,
   updateUnfinishedAnalysis,
   type AnalysisItem,
   type AnalysisPreview,
-} from '../adapters/table/analyses';
-import { config } from '../config';
-import { MAX_RECEIVES } from '../jobs/timing';
-import { logger, metrics, METRIC, MetricUnit } from '../observability';
-import { refundAnalysisQuota } from './analysis-quota';
-import { AppError } from './errors';
+} from '#adapters/table/analyses';
+import { config } from '#functions/config';
+import { MAX_RECEIVES } from '#functions/jobs/timing';
+import { logger, metrics, METRIC, MetricUnit } from '#functions/observability';
+import { refundAnalysisQuota } from './quota';
+import { AppError } from '#core/errors';
 import { checkDeclaredType, extractDocument, photoPreview, readingBudget } from './extraction';
 import { analyzeOffline, type ReadDocument } from './offline-analyzer/analyze';
 

@@ -1,9 +1,9 @@
-import { planOf, PLAN_IDS, type PlanId } from '../../shared/plans';
-import { markQuotaRefunded, type AnalysisItem } from '../adapters/table/analyses';
-import { returnQuota, takeQuota } from '../adapters/table/quotas';
-import type { UserItem } from '../adapters/table/users';
-import { metrics, METRIC, MetricUnit } from '../observability';
-import { AppError } from './errors';
+import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
+import { markQuotaRefunded, type AnalysisItem } from '#adapters/table/analyses';
+import { returnQuota, takeQuota } from '#adapters/table/quotas';
+import type { UserItem } from '#adapters/table/users';
+import { metrics, METRIC, MetricUnit } from '#functions/observability';
+import { AppError } from '#core/errors';
 
 /** Analyses a day, whatever the plan: protects the service (the spec's "daily quota of 50"). */
 export const DAILY_ANALYSIS_CAP = 50;

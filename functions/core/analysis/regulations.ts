@@ -1,15 +1,15 @@
-import { HAZARDS } from '../../shared/knowledge/hazards';
-import { jurisdictionInfo } from '../../shared/knowledge/jurisdictions';
+import { HAZARDS } from '#shared/knowledge/hazards';
+import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import {
   CANADIAN_JURISDICTIONS,
   JURISDICTIONS,
   type Jurisdiction,
   type RiskFamily,
-} from '../../shared/knowledge/types';
-import type { Language } from '../../shared/languages';
-import { citationSubject, instrumentTitle, regulatorName } from '../../shared/knowledge/content';
-import { jurisdictionName, normaliseJurisdiction } from '../../shared/taxonomy';
-import { AppError } from './errors';
+} from '#shared/knowledge/types';
+import type { Language } from '#shared/languages';
+import { citationSubject, instrumentTitle, regulatorName } from '#shared/knowledge/content';
+import { jurisdictionName, normaliseJurisdiction } from '#shared/taxonomy';
+import { AppError } from '#core/errors';
 import { compileHazards, findHazards } from './offline-analyzer/match';
 
 const compiled = compileHazards(HAZARDS);

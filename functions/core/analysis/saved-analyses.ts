@@ -1,12 +1,12 @@
-import { deleteObjects } from '../adapters/objects';
+import { deleteObjects } from '#adapters/objects';
 import {
   deleteAnalysisRecord,
   listAnalysesByOwner,
   markAnalysisSaved,
   type AnalysisItem,
-} from '../adapters/table/analyses';
-import { ownAnalysis } from './analysis-status';
-import { AppError } from './errors';
+} from '#adapters/table/analyses';
+import { ownAnalysis } from './status';
+import { AppError } from '#core/errors';
 import { isUploadKeyOf } from './uploads';
 
 function encodeCursor(key: Record<string, unknown> | undefined): string | null {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { StartAnalysisRequest } from '../../shared/schemas/analysis';
-import { MAX_UPLOAD_BYTES } from '../../shared/schemas/analysis';
-import { headObject } from '../adapters/objects';
-import { sendJob } from '../adapters/queue';
-import { createAnalysis, updateUnfinishedAnalysis } from '../adapters/table/analyses';
-import type { UserItem } from '../adapters/table/users';
-import { errorMessage } from '../../shared/errors';
-import { logger, metrics, METRIC, MetricUnit } from '../observability';
-import { checkAnalysisBudget } from './analysis-budget';
-import { checkAnalysisEntitlement } from './analysis-entitlements';
-import { refundAnalysisQuota, takeAnalysisQuota } from './analysis-quota';
-import { AppError } from './errors';
+import type { StartAnalysisRequest } from '#shared/schemas/analysis';
+import { MAX_UPLOAD_BYTES } from '#shared/schemas/analysis';
+import { headObject } from '#adapters/objects';
+import { sendJob } from '#adapters/queue';
+import { createAnalysis, updateUnfinishedAnalysis } from '#adapters/table/analyses';
+import type { UserItem } from '#adapters/table/users';
+import { errorMessage } from '#shared/errors';
+import { logger, metrics, METRIC, MetricUnit } from '#functions/observability';
+import { checkAnalysisBudget } from './budget';
+import { checkAnalysisEntitlement } from './entitlements';
+import { refundAnalysisQuota, takeAnalysisQuota } from './quota';
+import { AppError } from '#core/errors';
 import { isUploadKeyOf } from './uploads';
 
 export const ANALYSIS_JOB = 'analysis.run';

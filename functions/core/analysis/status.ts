@@ -1,12 +1,12 @@
-import { analysisResultSchema, type AnalysisResult } from '../../shared/schemas/analysis';
-import { errorMessage } from '../../shared/errors';
-import type { Language } from '../../shared/languages';
-import { getObjectBytes, presignView } from '../adapters/objects';
-import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '../adapters/table/analyses';
-import { STALE_AFTER_MS } from '../jobs/timing';
-import { metrics, METRIC, MetricUnit } from '../observability';
-import { refundAnalysisQuota } from './analysis-quota';
-import { notFound } from './errors';
+import { analysisResultSchema, type AnalysisResult } from '#shared/schemas/analysis';
+import { errorMessage } from '#shared/errors';
+import type { Language } from '#shared/languages';
+import { getObjectBytes, presignView } from '#adapters/objects';
+import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '#adapters/table/analyses';
+import { STALE_AFTER_MS } from '#functions/jobs/timing';
+import { metrics, METRIC, MetricUnit } from '#functions/observability';
+import { refundAnalysisQuota } from './quota';
+import { notFound } from '#core/errors';
 
 export { STALE_AFTER_MS };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ACCEPTED_FILES, extensionOf, type AcceptedExtension } from '../../shared/schemas/analysis';
-import { presignUpload, type PresignedUpload } from '../adapters/objects';
-import { incrementCounter } from '../adapters/table/counters';
-import { AppError } from './errors';
-import { enforceRateLimit } from './rate-limit';
+import { ACCEPTED_FILES, extensionOf, type AcceptedExtension } from '#shared/schemas/analysis';
+import { presignUpload, type PresignedUpload } from '#adapters/objects';
+import { incrementCounter } from '#adapters/table/counters';
+import { AppError } from '#core/errors';
+import { enforceRateLimit } from '#core/rate-limit';
 
 /** Upload keys live under the owner's prefix: that prefix is how ownership is checked later. */
 export const uploadPrefix = (userId: string) => `uploads/${userId}/`;

@@ -1,15 +1,15 @@
-import { isLanguage, type Language } from '../../shared/languages';
-import { planOf, PLAN_IDS, type PlanId } from '../../shared/plans';
-import type { PaymentSession } from '../../shared/schemas/account';
-import { payments } from '../adapters/payments';
-import type { CheckoutView } from '../adapters/payments/port';
-import { createUser, findUserByEmail, getUser, type UserItem } from '../adapters/table/users';
-import { startSession, type SignedIn } from './auth';
+import { isLanguage, type Language } from '#shared/languages';
+import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
+import type { PaymentSession } from '#shared/schemas/account';
+import { payments } from '#adapters/payments';
+import type { CheckoutView } from '#adapters/payments/port';
+import { createUser, findUserByEmail, getUser, type UserItem } from '#adapters/table/users';
+import { startSession, type SignedIn } from '#core/account';
 import { holdsCheckoutNonce } from './checkout';
-import { AppError } from './errors';
-import { hashPassword } from './passwords';
+import { AppError } from '#core/errors';
+import { hashPassword } from '#core/account';
 import { attachSubscription, currentSubscription, userFieldsOf } from './subscriptions';
-import { sendVerification } from './verification';
+import { sendVerification } from '#core/account';
 
 async function paidCheckout(sessionId: string): Promise<CheckoutView & { plan: PlanId }> {
   const checkout = await payments().getCheckout(sessionId);

@@ -1,14 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Country } from '../../shared/countries';
-import type { Language } from '../../shared/languages';
-import { planOf, TRIAL_DAYS, type BillingPeriod, type PlanId } from '../../shared/plans';
-import { payments } from '../adapters/payments';
-import { hasUsedTrial } from '../adapters/table/billing';
-import { findUserByEmail, type UserItem } from '../adapters/table/users';
-import { config } from '../config';
-import { logger } from '../observability';
-import { AppError } from './errors';
-import { enforceRateLimit } from './rate-limit';
+import type { Country } from '#shared/countries';
+import type { Language } from '#shared/languages';
+import { planOf, TRIAL_DAYS, type BillingPeriod, type PlanId } from '#shared/plans';
+import { payments } from '#adapters/payments';
+import { hasUsedTrial } from '#adapters/table/billing';
+import { findUserByEmail, type UserItem } from '#adapters/table/users';
+import { config } from '#functions/config';
+import { logger } from '#functions/observability';
+import { AppError } from '#core/errors';
+import { enforceRateLimit } from '#core/rate-limit';
 
 export interface CheckoutInput {
   email: string;

@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { payments } from '../adapters/payments';
-import { applySubscriptionState, getSubscriptionRecord, markTrialUsed } from '../adapters/table/billing';
-import { getUser, updateUser } from '../adapters/table/users';
-import { logger } from '../observability';
-import { AppError } from './errors';
+import { payments } from '#adapters/payments';
+import { applySubscriptionState, getSubscriptionRecord, markTrialUsed } from '#adapters/table/billing';
+import { getUser, updateUser } from '#adapters/table/users';
+import { logger } from '#functions/observability';
+import { AppError } from '#core/errors';
 import { fromProviderSubscription } from './subscription-state';
 import { attachSubscription, currentSubscription, userFieldsOf, wouldTakeOver } from './subscriptions';
 

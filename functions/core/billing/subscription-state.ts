@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { BILLING_PERIODS, PLAN_IDS, type BillingPeriod, type PlanId } from '../../shared/plans';
-import type { SubscriptionStatus } from '../../shared/tiers';
+import { BILLING_PERIODS, PLAN_IDS, type BillingPeriod, type PlanId } from '#shared/plans';
+import type { SubscriptionStatus } from '#shared/tiers';
 
 /** A subscription as the product sees it, whatever the provider's object looked like. */
 export interface SubscriptionState {

@@ -1,19 +1,19 @@
-import { planOf, type BillingPeriod } from '../../shared/plans';
-import { payments } from '../adapters/payments';
+import { planOf, type BillingPeriod } from '#shared/plans';
+import { payments } from '#adapters/payments';
 import {
   applySubscriptionState,
   getSubscriptionRecord,
   linkSubscriptionToUser,
   type SubscriptionItem,
-} from '../adapters/table/billing';
-import { nowSeconds } from '../adapters/table/client';
-import { updateUser, type UserItem } from '../adapters/table/users';
-import { config } from '../config';
-import { AppError } from './errors';
+} from '#adapters/table/billing';
+import { nowSeconds } from '#adapters/table/client';
+import { updateUser, type UserItem } from '#adapters/table/users';
+import { config } from '#functions/config';
+import { AppError } from '#core/errors';
 import { fromProviderSubscription, type SubscriptionState } from './subscription-state';
-import { daysLeft, effectiveStatus } from './users';
-import { destinationAfterLogin, grantsAccess } from '../../shared/tiers';
-import { logger } from '../observability';
+import { daysLeft, effectiveStatus } from '#core/account';
+import { destinationAfterLogin, grantsAccess } from '#shared/tiers';
+import { logger } from '#functions/observability';
 
 /**
  * The subscription fields a user item carries, from a subscription state. The plan that

@@ -1,21 +1,21 @@
-import type { Language } from '../../shared/languages';
-import type { AnalysisResult } from '../../shared/schemas/analysis';
-import { jurisdictionName } from '../../shared/taxonomy/jurisdictions';
-import { sectorLabelIn } from '../../shared/taxonomy/names';
-import { sendMail } from '../adapters/mail';
+import type { Language } from '#shared/languages';
+import type { AnalysisResult } from '#shared/schemas/analysis';
+import { jurisdictionName } from '#shared/taxonomy/jurisdictions';
+import { sectorLabelIn } from '#shared/taxonomy/names';
+import { sendMail } from '#adapters/mail';
 import { randomUUID } from 'node:crypto';
-import { getObjectBytes, presignDownload, putObject } from '../adapters/objects';
-import type { AnalysisItem } from '../adapters/table/analyses';
-import { incrementCounter } from '../adapters/table/counters';
-import type { UserItem } from '../adapters/table/users';
-import { logger, METRIC, metrics, MetricUnit } from '../observability';
-import { analysisResultOf, ownAnalysis } from './analysis-status';
-import { AppError } from './errors';
-import { enforceRateLimit } from './rate-limit';
-import { renderReport, type ReportPhoto } from './report';
-import { reportMail } from './report-mail';
-import { effectiveStatus } from './users';
-import { REPORTS_PREFIX } from './report-storage';
+import { getObjectBytes, presignDownload, putObject } from '#adapters/objects';
+import type { AnalysisItem } from '#adapters/table/analyses';
+import { incrementCounter } from '#adapters/table/counters';
+import type { UserItem } from '#adapters/table/users';
+import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
+import { analysisResultOf, ownAnalysis } from '#core/analysis';
+import { AppError } from '#core/errors';
+import { enforceRateLimit } from '#core/rate-limit';
+import { renderReport, type ReportPhoto } from './pdf';
+import { reportMail } from './mail';
+import { effectiveStatus } from '#core/account';
+import { REPORTS_PREFIX } from './storage';
 
 /** Reports e-mailed per user and hour: enough for a day of site visits, too few to spam with. */
 export const REPORT_MAILS_PER_HOUR = 20;

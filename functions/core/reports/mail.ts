@@ -1,6 +1,6 @@
-import { escapeHtml as escape } from '../../shared/html';
-import type { Language } from '../../shared/languages';
-import type { MailMessage } from '../adapters/mail';
+import { escapeHtml as escape } from '#shared/html';
+import type { Language } from '#shared/languages';
+import type { MailMessage } from '#adapters/mail';
 
 /**
  * The e-mail that carries a PDF report, in the analysis language. It names the sender (the

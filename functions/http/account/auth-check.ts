@@ -1,6 +1,6 @@
-import type { AuthCheckResponse } from '../../shared/schemas/auth';
-import { toPublicUser } from '../core/users';
-import { defineHandler } from '../middleware/define-handler';
+import type { AuthCheckResponse } from '#shared/schemas/auth';
+import { toPublicUser } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** Public on purpose: it answers `authenticated: false` rather than 401 for a visitor. */
 export const handler = defineHandler('authCheck', async ({ session }) => {

@@ -1,6 +1,6 @@
-import { hasUsedTrial } from '../adapters/table/billing';
-import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
-import { defineHandler } from '../middleware/define-handler';
+import { hasUsedTrial } from '#adapters/table/billing';
+import { clientAddressOf, enforceClientLimits } from '#core/rate-limit';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('checkEmailTrial', async ({ input, event }) => {
   await enforceClientLimits('checkEmailTrial', clientAddressOf(event));

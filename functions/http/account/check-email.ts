@@ -1,6 +1,6 @@
-import { accountStatus } from '../core/email-checks';
-import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
-import { defineHandler } from '../middleware/define-handler';
+import { accountStatus } from '#core/account';
+import { clientAddressOf, enforceClientLimits } from '#core/rate-limit';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('checkEmail', async ({ input, event }) => {
   await enforceClientLimits('checkEmail', clientAddressOf(event));

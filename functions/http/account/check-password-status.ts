@@ -1,5 +1,5 @@
-import { needsPassword } from '../core/password-flows';
-import { defineHandler } from '../middleware/define-handler';
+import { needsPassword } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('checkPasswordStatus', async ({ input }) => ({
   body: { needsPassword: await needsPassword(input.email) },

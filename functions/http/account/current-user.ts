@@ -1,5 +1,5 @@
-import { currentUserView } from '../core/subscriptions';
-import { defineHandler } from '../middleware/define-handler';
+import { currentUserView } from '#core/billing';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('currentUser', async ({ session }) => ({
   body: currentUserView(session!.user),

@@ -1,6 +1,6 @@
-import { forgotPassword } from '../core/password-flows';
-import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
-import { defineHandler } from '../middleware/define-handler';
+import { forgotPassword } from '#core/account';
+import { clientAddressOf, enforceClientLimits } from '#core/rate-limit';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** Answers the same, in the same time, whether or not the address has an account. */
 export const handler = defineHandler('forgotPassword', async ({ input, language, event }) => {

@@ -1,8 +1,8 @@
-import { errorMessage } from '../../shared/errors';
-import { DEVICE_COOKIE, deviceCookie, login } from '../core/auth';
-import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
-import { sessionCookie } from '../core/session-token';
-import { defineHandler } from '../middleware/define-handler';
+import { errorMessage } from '#shared/errors';
+import { DEVICE_COOKIE, deviceCookie, login } from '#core/account';
+import { clientAddressOf, enforceClientLimits } from '#core/rate-limit';
+import { sessionCookie } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('login', async ({ input, event, cookies, language }) => {
   const address = clientAddressOf(event);

@@ -1,6 +1,6 @@
-import { logout } from '../core/auth';
-import { clearedSessionCookie } from '../core/session-token';
-import { defineHandler } from '../middleware/define-handler';
+import { logout } from '#core/account';
+import { clearedSessionCookie } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** Deletes the server-side session, so the old cookie stops working even if it was copied. */
 export const handler = defineHandler('logout', async ({ session }) => {

@@ -1,5 +1,5 @@
-import { resendVerification } from '../core/verification';
-import { defineHandler } from '../middleware/define-handler';
+import { resendVerification } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** For the signed-in user only: a visitor cannot make us mail someone else's address. */
 export const handler = defineHandler('resendVerification', async ({ session }) => {

@@ -1,5 +1,5 @@
-import { resetPassword } from '../core/password-flows';
-import { defineHandler } from '../middleware/define-handler';
+import { resetPassword } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 const DONE = {
   fr: 'Votre mot de passe a été modifié. Connectez-vous.',

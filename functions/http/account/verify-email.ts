@@ -1,6 +1,6 @@
-import { sessionCookie } from '../core/session-token';
-import { verifyEmail } from '../core/verification';
-import { defineHandler } from '../middleware/define-handler';
+import { sessionCookie } from '#core/account';
+import { verifyEmail } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('verifyEmail', async ({ input }) => {
   const { response, token } = await verifyEmail(input.token);

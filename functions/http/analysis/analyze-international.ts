@@ -1,5 +1,5 @@
-import { startAnalysis } from '../core/analysis-start';
-import { defineHandler } from '../middleware/define-handler';
+import { startAnalysis } from '#core/analysis';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('analyzeInternational', async ({ input, session }) => ({
   status: 202,

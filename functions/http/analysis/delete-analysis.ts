@@ -1,5 +1,5 @@
-import { deleteAnalysis } from '../core/saved-analyses';
-import { defineHandler } from '../middleware/define-handler';
+import { deleteAnalysis } from '#core/analysis';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('deleteAnalysis', async ({ params, session }) => {
   await deleteAnalysis(session!.user.id, params.id ?? '');

@@ -1,5 +1,5 @@
-import { listAnalyses } from '../core/saved-analyses';
-import { defineHandler } from '../middleware/define-handler';
+import { listAnalyses } from '#core/analysis';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('listAnalyses', async ({ input, session }) => ({
   body: await listAnalyses(session!.user.id, input.limit, input.cursor),

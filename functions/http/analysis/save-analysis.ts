@@ -1,5 +1,5 @@
-import { saveAnalysis } from '../core/saved-analyses';
-import { defineHandler } from '../middleware/define-handler';
+import { saveAnalysis } from '#core/analysis';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('saveAnalysis', async ({ input, session }) => ({
   body: await saveAnalysis(session!.user.id, input.analysisId),

@@ -1,5 +1,5 @@
-import { cancelSubscription } from '../core/subscriptions';
-import { defineHandler } from '../middleware/define-handler';
+import { cancelSubscription } from '#core/billing';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('cancelSubscription', async ({ session }) => ({
   body: await cancelSubscription(session!.user),

@@ -1,7 +1,7 @@
-import { setupAccount } from '../core/account-setup';
-import { CHECKOUT_NONCE_COOKIE, clearedCheckoutNonceCookie } from '../core/checkout';
-import { sessionCookie } from '../core/session-token';
-import { defineHandler } from '../middleware/define-handler';
+import { setupAccount } from '#core/billing';
+import { CHECKOUT_NONCE_COOKIE, clearedCheckoutNonceCookie } from '#core/billing';
+import { sessionCookie } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('conseillerSetup', async ({ input, cookies }) => {
   const { response, token } = await setupAccount({

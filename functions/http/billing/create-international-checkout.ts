@@ -1,5 +1,5 @@
-import { checkoutNonceCookie, createCheckout } from '../core/checkout';
-import { defineHandler } from '../middleware/define-handler';
+import { checkoutNonceCookie, createCheckout } from '#core/billing';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** The nonce cookie binds the account setup to this browser (see core/checkout). */
 export const handler = defineHandler('createInternationalCheckout', async ({ input, session }) => {

@@ -1,7 +1,7 @@
-import { paymentSessionView } from '../core/account-setup';
-import { CHECKOUT_NONCE_COOKIE } from '../core/checkout';
-import { clientAddressOf, enforceClientLimits } from '../core/rate-limit';
-import { defineHandler } from '../middleware/define-handler';
+import { paymentSessionView } from '#core/billing';
+import { CHECKOUT_NONCE_COOKIE } from '#core/billing';
+import { clientAddressOf, enforceClientLimits } from '#core/rate-limit';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** Only the browser that started the checkout (its nonce cookie) reads the session. */
 export const handler = defineHandler('paymentSession', async ({ params, cookies, event }) => {

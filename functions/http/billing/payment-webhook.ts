@@ -1,5 +1,5 @@
-import { handlePaymentEvent } from '../core/payment-events';
-import { defineHandler } from '../middleware/define-handler';
+import { handlePaymentEvent } from '#core/billing';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** The provider's events: signature checked on the raw body, each event id applied once. */
 export const handler = defineHandler('paymentWebhook', async ({ rawBody, event }) => {

@@ -1,6 +1,6 @@
-import { completeResubscription } from '../core/account-setup';
-import { CHECKOUT_NONCE_COOKIE } from '../core/checkout';
-import { defineHandler } from '../middleware/define-handler';
+import { completeResubscription } from '#core/billing';
+import { CHECKOUT_NONCE_COOKIE } from '#core/billing';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 const DONE = {
   fr: 'Votre abonnement est réactivé. Connectez-vous.',

@@ -1,5 +1,5 @@
-import { finishedAnalysis } from '../core/analysis-report';
-import { defineHandler } from '../middleware/define-handler';
+import { finishedAnalysis } from '#core/reports';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** HEAD /api/analyses/{id}/pdf: whether the caller's report can be made, without making it. */
 export const handler = defineHandler('analysisPdfHead', async ({ params, session }) => {

@@ -1,5 +1,5 @@
-import { analysisPdf, pdfAnswer } from '../core/analysis-report';
-import { defineHandler } from '../middleware/define-handler';
+import { analysisPdf, pdfAnswer } from '#core/reports';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /**
  * GET /api/analyses/{id}/pdf?selectedRisks=: the report, as a download or inline for print;

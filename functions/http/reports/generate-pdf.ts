@@ -1,5 +1,5 @@
-import { analysisPdf, pdfAnswer } from '../core/analysis-report';
-import { defineHandler } from '../middleware/define-handler';
+import { analysisPdf, pdfAnswer } from '#core/reports';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** POST /api/generate-pdf {analysisId, selectedRisks}: the report as a blob, or a 303 to a large one. */
 export const handler = defineHandler('generatePdf', async ({ session, input }) =>

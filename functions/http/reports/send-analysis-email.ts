@@ -1,5 +1,5 @@
-import { emailAnalysisReport } from '../core/analysis-report';
-import { defineHandler } from '../middleware/define-handler';
+import { emailAnalysisReport } from '#core/reports';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** POST /api/analyses/{id}/send-email: the report as a PDF attachment to the given address. */
 export const handler = defineHandler('sendAnalysisEmail', async ({ params, session, input }) => ({

@@ -1,5 +1,5 @@
-import { emailAnalysisReport } from '../core/analysis-report';
-import { defineHandler } from '../middleware/define-handler';
+import { emailAnalysisReport } from '#core/reports';
+import { defineHandler } from '#functions/middleware/define-handler';
 
 /** POST /api/send-email {analysisId, recipientEmail, selectedRisks}: same as the per-analysis path. */
 export const handler = defineHandler('sendEmail', async ({ session, input }) => ({

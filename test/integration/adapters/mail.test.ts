@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { sendMail } from '../../../functions/adapters/mail';
+import { sendMail } from '#adapters/mail';
 
 interface StoredMail {
   messageId: string;

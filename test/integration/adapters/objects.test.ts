@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  getObjectBytes,
-  headObject,
-  presignDownload,
-  presignUpload,
-  putObject,
-} from '../../../functions/adapters/objects';
+import { getObjectBytes, headObject, presignDownload, presignUpload, putObject } from '#adapters/objects';
 
 describe('objects adapter against the local S3 engine', () => {
   it('uploads through a presigned PUT and reads back through a presigned GET', async () => {

@@ -3,10 +3,10 @@ import { ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/c
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJob } from '../../../functions/adapters/queue';
-import { handler as jobWorker } from '../../../functions/jobs/job-worker';
-import { startPoller } from '../../../scripts/local/poller';
-import { ensureQueues, LOCAL_REGION } from '../../../scripts/local/resources';
+import { sendJob } from '#adapters/queue';
+import { handler as jobWorker } from '#functions/jobs/job-worker';
+import { startPoller } from '#scripts/local/poller';
+import { ensureQueues, LOCAL_REGION } from '#scripts/local/resources';
 
 const endpoint = () => process.env.SQS_ENDPOINT!;
 const stoppers: (() => Promise<void>)[] = [];

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { nowSeconds, table, tableName } from '../../../functions/adapters/table/client';
-import { TABLE_INDEXES, TABLE_KEYS } from '../../../functions/adapters/table/keys';
-import { clearCounter, incrementCounter, readCounter } from '../../../functions/adapters/table/counters';
-import { createSession, getSession, revokeSession } from '../../../functions/adapters/table/sessions';
-import { createUser, findUserByEmail, getUser } from '../../../functions/adapters/table/users';
+import { nowSeconds, table, tableName } from '#adapters/table/client';
+import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
+import { clearCounter, incrementCounter, readCounter } from '#adapters/table/counters';
+import { createSession, getSession, revokeSession } from '#adapters/table/sessions';
+import { createUser, findUserByEmail, getUser } from '#adapters/table/users';
 import { makeUser } from '../support/users';
 
 describe('table adapter against DynamoDB Local', () => {

@@ -1,8 +1,8 @@
 import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { table, tableName } from '../../../functions/adapters/table/client';
-import { resetConfigForTests } from '../../../functions/config';
+import { table, tableName } from '#adapters/table/client';
+import { resetConfigForTests } from '#functions/config';
 import { call } from './http';
 
 /** Asks for presigned URLs and uploads the bytes, as the browser does. */

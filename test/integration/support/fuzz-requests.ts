@@ -1,6 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
 import { z, type ZodType } from 'zod';
-import type { RouteDefinition } from '../../../functions/route-types';
+import type { RouteDefinition } from '#functions/route-types';
 
 /**
  * Hostile requests for the fuzz test, derived from a route's zod schema: a value that fits the

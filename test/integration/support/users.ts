@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createUser, type NewUser } from '../../../functions/adapters/table/users';
-import { createSession } from '../../../functions/adapters/table/sessions';
-import { hashPassword } from '../../../functions/core/passwords';
-import { SESSION_TTL_SECONDS, signSessionToken } from '../../../functions/core/session-token';
+import { createUser, type NewUser } from '#adapters/table/users';
+import { createSession } from '#adapters/table/sessions';
+import { hashPassword } from '#core/account/passwords';
+import { SESSION_TTL_SECONDS, signSessionToken } from '#core/account/session-token';
 
 export const TEST_PASSWORD = 'correct-horse-1';
 

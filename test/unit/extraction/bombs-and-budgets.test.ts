@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_PIXELS } from '../../../shared/analysis-files';
+import { MAX_IMAGE_PIXELS } from '#shared/analysis-files';
 import {
   exceedsPixelBudget,
   extractDocument,
@@ -10,7 +10,7 @@ import {
   photoPreview,
   readingBudget,
   takeOcrPage,
-} from '../../../functions/core/extraction';
+} from '#core/analysis/extraction';
 import { docx, encodeImage, scannedPdf, signPixels, textPdf } from '../../fixtures/extraction/builders';
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { checkDeclaredType, detectType } from '../../../functions/core/extraction';
+import { checkDeclaredType, detectType } from '#core/analysis/extraction';
 import {
   bmp,
   docx,

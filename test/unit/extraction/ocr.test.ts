@@ -7,7 +7,7 @@ import {
   ocrPoolsCreated,
   ocrPoolSize,
   shutdownOcr,
-} from '../../../functions/core/extraction';
+} from '#core/analysis/extraction';
 import { bmp, encodeImage, gif, scannedPdf, signPixels, tiff } from '../../fixtures/extraction/builders';
 
 // Every test that runs OCR lives in this file, so one worker pool serves them all. The first OCR

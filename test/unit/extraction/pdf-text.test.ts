@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractDocument, MAX_PDF_PAGES } from '../../../functions/core/extraction';
-import { joinTextItems } from '../../../functions/core/extraction/pdf';
+import { extractDocument, MAX_PDF_PAGES } from '#core/analysis/extraction';
+import { joinTextItems } from '#core/analysis/extraction/pdf';
 import { textPdf, utf8 } from '../../fixtures/extraction/builders';
 
 // PDFs with a text layer: no OCR here (scanned pages are in ocr.test.ts, with the OCR pool).

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_MAX_SIDE, photoPreview } from '../../../functions/core/extraction/preview';
+import { PREVIEW_MAX_SIDE, photoPreview } from '#core/analysis/extraction/preview';
 
 /** Left half red, right half blue, so the orientation of a preview can be read from its pixels. */
 async function halves(width: number, height: number): Promise<Uint8Array> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../../../functions/core/extraction';
-import { rtfToText } from '../../../functions/core/extraction/rtf';
-import { decodeText } from '../../../functions/core/extraction/text-decoding';
+import { extractDocument } from '#core/analysis/extraction';
+import { rtfToText } from '#core/analysis/extraction/rtf';
+import { decodeText } from '#core/analysis/extraction/text-decoding';
 import { utf8 } from '../../fixtures/extraction/builders';
 
 const FRENCH = 'Sécurité : port des lunettes obligatoire à côté de la scie. Œuvre, garçon, élève.';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../../../functions/core/extraction';
+import { extractDocument } from '#core/analysis/extraction';
 import { docx, zip } from '../../fixtures/extraction/builders';
 
 const fixture = (name: string) => readFile(new URL(`../../fixtures/extraction/${name}`, import.meta.url));

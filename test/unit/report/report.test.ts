@@ -1,17 +1,12 @@
 import { createCanvas } from '@napi-rs/canvas';
 import fontkit from '@pdf-lib/fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisResult } from '../../../shared/schemas/analysis';
-import { benchReport } from '../../../functions/core/report/bench';
-import {
-  defaultFontResolver,
-  extractTtcFace,
-  subsetTo,
-  withoutLayoutTables,
-} from '../../../functions/core/report/fonts';
-import { REPORT_LABELS } from '../../../functions/core/report/labels';
-import { matrixCounts, renderReport, selectedRisks } from '../../../functions/core/report/render';
-import type { ReportInput, ReportPhoto } from '../../../functions/core/report/render';
+import type { AnalysisResult } from '#shared/schemas/analysis';
+import { benchReport } from '#core/reports/pdf/bench';
+import { defaultFontResolver, extractTtcFace, subsetTo, withoutLayoutTables } from '#core/reports/pdf/fonts';
+import { REPORT_LABELS } from '#core/reports/pdf/labels';
+import { matrixCounts, renderReport, selectedRisks } from '#core/reports/pdf/render';
+import type { ReportInput, ReportPhoto } from '#core/reports/pdf/render';
 import { extractPdfPages, type PageText } from '../../support/pdf-text';
 import {
   DESELECTED,

@@ -1,4 +1,4 @@
-import { resetConfigForTests } from '../../../functions/config';
+import { resetConfigForTests } from '#functions/config';
 
 /** A complete configuration for unit tests that touch code reading it (no engine is called). */
 export function testConfig(): void {

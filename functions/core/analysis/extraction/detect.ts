@@ -1,4 +1,4 @@
-import { ACCEPTED_FILES, extensionOf, type AcceptedExtension } from '../../../shared/schemas/analysis';
+import { ACCEPTED_FILES, extensionOf, type AcceptedExtension } from '#shared/schemas/analysis';
 import { hasUtf16Bom, isValidUtf8 } from './text-decoding';
 import { kindOf, type DetectedType, type FileKind } from './types';
 import { isZip, zipEntryNames } from './zip-entries';

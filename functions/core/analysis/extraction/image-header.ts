@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import { MAX_IMAGE_PIXELS } from '../../../shared/analysis-files';
+import { MAX_IMAGE_PIXELS } from '#shared/analysis-files';
 
 /**
  * A picture's dimensions read from its header alone (image-size), before any decoder allocates

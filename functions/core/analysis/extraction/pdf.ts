@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RenderParameters, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
-import { MAX_IMAGE_PIXELS } from '../../../shared/analysis-files';
+import { MAX_IMAGE_PIXELS } from '#shared/analysis-files';
 import { ocrImage } from './ocr';
 import { takeOcrPage } from './reading-budget';
 import { tidyText } from './text-decoding';

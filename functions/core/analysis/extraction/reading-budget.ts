@@ -1,4 +1,4 @@
-import { MAX_OCR_PAGES_PER_ANALYSIS, MAX_PAGES_PER_ANALYSIS } from '../../../shared/analysis-files';
+import { MAX_OCR_PAGES_PER_ANALYSIS, MAX_PAGES_PER_ANALYSIS } from '#shared/analysis-files';
 import type { ReadingBudget } from './types';
 
 /**

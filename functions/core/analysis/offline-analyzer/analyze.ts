@@ -1,23 +1,18 @@
-import { citationSubject, hazardText } from '../../../shared/knowledge/content';
-import { hazardTitle } from '../../../shared/knowledge/hazard-titles';
-import { HAZARDS, hazardById } from '../../../shared/knowledge/hazards';
-import { DUE_DILIGENCE } from '../../../shared/knowledge/jurisdictions';
+import { citationSubject, hazardText } from '#shared/knowledge/content';
+import { hazardTitle } from '#shared/knowledge/hazard-titles';
+import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
+import { DUE_DILIGENCE } from '#shared/knowledge/jurisdictions';
 import { instrumentsOf } from '../regulations';
-import { TYPICAL_HAZARDS_BY_SECTOR } from '../../../shared/knowledge/sector-hazards';
+import { TYPICAL_HAZARDS_BY_SECTOR } from '#shared/knowledge/sector-hazards';
 import {
   CANADIAN_JURISDICTIONS,
   CONTROL_LEVELS,
   type Hazard,
   type Jurisdiction,
-} from '../../../shared/knowledge/types';
-import type { Language } from '../../../shared/languages';
-import {
-  riskLevel,
-  type AnalysisResult,
-  type DocumentAnalysis,
-  type Risk,
-} from '../../../shared/schemas/analysis';
-import { sectorLabelIn } from '../../../shared/taxonomy/names';
+} from '#shared/knowledge/types';
+import type { Language } from '#shared/languages';
+import { riskLevel, type AnalysisResult, type DocumentAnalysis, type Risk } from '#shared/schemas/analysis';
+import { sectorLabelIn } from '#shared/taxonomy/names';
 import { compileHazards, findHazards, type Finding, type Segment } from './match';
 import { sentences } from './normalise';
 import { SEVERITY_LABELS, WORDS } from './words';

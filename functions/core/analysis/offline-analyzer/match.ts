@@ -1,4 +1,4 @@
-import type { Hazard } from '../../../shared/knowledge/types';
+import type { Hazard } from '#shared/knowledge/types';
 import { containsPhrase, normalise, sentences } from './normalise';
 
 /** A piece of text to search, with where it came from (for the evidence). */

@@ -1,6 +1,6 @@
-import { GENERAL_RECOMMENDATIONS } from '../../../shared/knowledge/general-recommendations';
-import type { Language } from '../../../shared/languages';
-import type { RiskLevel } from '../../../shared/schemas/analysis';
+import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
+import type { Language } from '#shared/languages';
+import type { RiskLevel } from '#shared/schemas/analysis';
 import de from './words/de';
 import es from './words/es';
 import ja from './words/ja';

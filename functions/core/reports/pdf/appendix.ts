@@ -1,5 +1,5 @@
-import { formatArticles } from '../../../shared/knowledge/articles';
-import type { AnalysisResult } from '../../../shared/schemas/analysis';
+import { formatArticles } from '#shared/knowledge/articles';
+import type { AnalysisResult } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { MUTED } from './theme';

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { AnalysisResult, Risk } from '../../../shared/schemas/analysis';
-import { riskLevel } from '../../../shared/schemas/analysis';
+import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
+import { riskLevel } from '#shared/schemas/analysis';
 import { renderReport } from './render';
 import type { ReportInput, ReportPhoto } from './render';
 

@@ -1,4 +1,4 @@
-import type { Risk } from '../../../shared/schemas/analysis';
+import type { Risk } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import { clean } from './text';
 import type { ReportInput } from './types';

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../shared/schemas/analysis';
+import type { AnalysisResult } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { ACCENT } from './theme';

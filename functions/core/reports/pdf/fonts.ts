@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '#shared/languages';
 import { FONT_FILES } from './font-files';
 
 /**

@@ -1,6 +1,6 @@
-import type { ControlLevel } from '../../../shared/knowledge/types';
-import type { Language } from '../../../shared/languages';
-import type { RiskLevel } from '../../../shared/schemas/analysis';
+import type { ControlLevel } from '#shared/knowledge/types';
+import type { Language } from '#shared/languages';
+import type { RiskLevel } from '#shared/schemas/analysis';
 
 /** Every fixed text of the PDF report, per analysis language. `{x}` marks a value filled in by the renderer. */
 export interface ReportLabels {

@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { CANADIAN_JURISDICTIONS } from '../../../shared/knowledge/types';
+import { CANADIAN_JURISDICTIONS } from '#shared/knowledge/types';
 import { textWidth, wrapText } from './text';
 import { ACCENT, BODY_SIZE, MARGIN, RULE, TEXT } from './theme';
 

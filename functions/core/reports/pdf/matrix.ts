@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
 import type { PDFFont } from 'pdf-lib';
-import { riskLevel } from '../../../shared/schemas/analysis';
-import type { Risk } from '../../../shared/schemas/analysis';
+import { riskLevel } from '#shared/schemas/analysis';
+import type { Risk } from '#shared/schemas/analysis';
 import { fill } from './labels';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';

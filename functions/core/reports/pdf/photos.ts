@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
-import type { Risk } from '../../../shared/schemas/analysis';
+import type { Risk } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { MARGIN, MUTED } from './theme';

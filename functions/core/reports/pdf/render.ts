@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import type { Language } from '../../../shared/languages';
-import type { AnalysisResult, Risk } from '../../../shared/schemas/analysis';
+import type { Language } from '#shared/languages';
+import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
 import { drawAppendix } from './appendix';
 import { reportCharset } from './charset';
 import { drawCover, formatDate } from './cover';

@@ -1,7 +1,7 @@
-import { formatArticles } from '../../../shared/knowledge/articles';
-import type { Language } from '../../../shared/languages';
-import { CONTROL_LEVELS } from '../../../shared/knowledge/types';
-import type { Risk } from '../../../shared/schemas/analysis';
+import { formatArticles } from '#shared/knowledge/articles';
+import type { Language } from '#shared/languages';
+import { CONTROL_LEVELS } from '#shared/knowledge/types';
+import type { Risk } from '#shared/schemas/analysis';
 import { fill } from './labels';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';

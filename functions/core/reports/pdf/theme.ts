@@ -1,6 +1,6 @@
 import { rgb } from 'pdf-lib';
 import type { RGB } from 'pdf-lib';
-import type { RiskLevel } from '../../../shared/schemas/analysis';
+import type { RiskLevel } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 
 /** Sizes and colours shared by every section, so the report looks the same throughout. */

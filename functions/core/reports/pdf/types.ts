@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '../../../shared/schemas/analysis';
+import type { AnalysisResult } from '#shared/schemas/analysis';
 import type { FontResolver } from './fonts';
 
 export interface ReportPhoto {

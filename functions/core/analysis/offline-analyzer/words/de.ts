@@ -1,4 +1,4 @@
-import { GENERAL_RECOMMENDATIONS } from '../../../../shared/knowledge/general-recommendations';
+import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
 import type { AnalyzerWords } from './types';
 
 /** Singular or plural form of a German noun, by count. */

@@ -1,4 +1,4 @@
-import { GENERAL_RECOMMENDATIONS } from '../../../../shared/knowledge/general-recommendations';
+import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
 import type { AnalyzerWords } from './types';
 
 /** "1 arquivo" / "3 arquivos": Portuguese plurals without "(s)". */

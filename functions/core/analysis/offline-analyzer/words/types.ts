@@ -7,7 +7,7 @@ export interface AnalyzerWords {
   photoSummary: (characters: number) => string;
   found: (titles: string[]) => string;
   opening: (quote: string) => string;
-  /** Keyed by the extraction warning codes (functions/core/extraction/types.ts). */
+  /** Keyed by the extraction warning codes (functions/core/analysis/extraction/types.ts). */
   warnings: Record<string, string>;
   /** The seven generic recommendations, in the order of GENERAL_RECOMMENDATIONS. */
   general: readonly string[];

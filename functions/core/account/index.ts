@@ -1,0 +1,9 @@
+export { DEVICE_COOKIE, deviceCookie, login, logout, resolveSession, startSession } from './auth';
+export type { ActiveSession, SignedIn } from './auth';
+export { accountStatus } from './email-checks';
+export { MAIL_JOB, runMailJob } from './mail-jobs';
+export { changePassword, forgotPassword, needsPassword, resetPassword } from './password-flows';
+export { hashPassword } from './passwords';
+export { SESSION_COOKIE, clearedSessionCookie, sessionCookie } from './session-token';
+export { daysLeft, effectiveStatus, toPublicUser } from './users';
+export { resendVerification, sendVerification, verifyEmail } from './verification';

@@ -1,0 +1,11 @@
+/**
+ * The analysis area: uploads, starting an analysis and following it, quotas and entitlements,
+ * saved analyses and regulations. The job that runs an analysis (`./pipeline`, with extraction
+ * and the analyzers) is not re-exported here: the worker loads it lazily, so that API routes
+ * never bundle the native canvas, PDF reading and OCR.
+ */
+export { enrichRecommendations, regulationsOf, resolveJurisdiction } from './regulations';
+export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './saved-analyses';
+export { ANALYSIS_JOB, startAnalysis } from './start';
+export { analysisResultOf, analysisStatus, ownAnalysis } from './status';
+export { createUploads } from './uploads';

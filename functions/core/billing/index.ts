@@ -1,0 +1,10 @@
+export { completeResubscription, paymentSessionView, setupAccount } from './account-setup';
+export {
+  CHECKOUT_NONCE_COOKIE,
+  checkoutNonceCookie,
+  clearedCheckoutNonceCookie,
+  createCheckout,
+} from './checkout';
+export { handlePaymentEvent } from './payment-events';
+export type { SubscriptionState } from './subscription-state';
+export { cancelSubscription, currentUserView, manageSubscription } from './subscriptions';

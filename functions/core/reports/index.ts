@@ -1,0 +1,1 @@
+export { analysisPdf, emailAnalysisReport, finishedAnalysis, pdfAnswer } from './analysis-report';
