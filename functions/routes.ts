@@ -92,7 +92,7 @@ export const routes = [
     permissions: READ,
   },
 
-  // E-mail checks before checkout (public by the spec; they reveal only existence and status)
+  // E-mail checks before checkout (public: no account exists yet; they reveal only existence and status)
   {
     id: 'checkEmail',
     method: 'GET',
@@ -409,7 +409,7 @@ export const routes = [
     ...REPORT_FUNCTION,
   },
 
-  // Regulations, from the knowledge base (subscribers only: the original left them open)
+  // Regulations, from the knowledge base (subscribers only, like every analysis tool)
   {
     id: 'provincialRegulations',
     method: 'GET',

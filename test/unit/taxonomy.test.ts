@@ -27,7 +27,7 @@ const ALL_ENTRIES: { id: string; name: SectorName; naics: string[] }[] = [
 ];
 
 describe('sector taxonomy: shape', () => {
-  it('has exactly the 8 main sectors of the spec, in order', () => {
+  it('has exactly the 8 main sectors, in order', () => {
     expect(SECTORS.map((main) => main.id)).toEqual([
       'automotive',
       'construction',
@@ -110,7 +110,7 @@ describe('sector taxonomy: shape', () => {
     }
   });
 
-  it('has the construction sub-sectors of the spec: contractors, residential, suppliers and professionals', () => {
+  it('has the construction sub-sectors: contractors, residential, suppliers and professionals', () => {
     const construction = mainSector('construction');
     const residential = construction?.subSectors.find((sub) => sub.naics.includes('2361'));
     expect(residential?.name.fr).toBe('Entrepreneurs en construction de bâtiments résidentiels');
@@ -230,7 +230,7 @@ describe('sector taxonomy: lookups and labels', () => {
 });
 
 describe('jurisdictions', () => {
-  it('lists the 14 Canadian jurisdictions in the spec order, Quebec first and by default', () => {
+  it('lists the 14 Canadian jurisdictions in display order, Quebec first and by default', () => {
     expect(CANADIAN_JURISDICTION_CODES).toEqual([
       'QC',
       'FEDERAL',

@@ -4,7 +4,7 @@ import { destinationAfterLogin, editionOfTier, grantsAccess, isEnterpriseTier } 
 import { daysLeft } from '#core/account/users';
 import { loginDelayMs } from '#core/account/auth';
 
-describe('destination after sign-in (access spec, section 6)', () => {
+describe('destination after sign-in', () => {
   it.each([
     [{ tier: 'conseiller_sst_pro', sourceInterface: 'conseiller' }, '/conseiller-sst/app'],
     [{ tier: 'conseiller-sst', sourceInterface: null }, '/conseiller-sst/app'],

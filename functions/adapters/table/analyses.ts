@@ -21,7 +21,7 @@ export interface AnalysisItem extends ItemKeys {
   quotaKeys?: string[];
   /** Set when the quota unit was given back: never twice. */
   quotaRefunded?: boolean;
-  /** Kept in the user's saved analyses (the original's "savedToStandard"). */
+  /** Kept in the user's saved analyses (`savedToStandard` in the API). */
   saved?: boolean;
   createdAt: string;
   updatedAt: string;

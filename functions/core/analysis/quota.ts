@@ -5,7 +5,7 @@ import type { UserItem } from '#adapters/table/users';
 import { metrics, METRIC, MetricUnit } from '#functions/observability';
 import { AppError } from '#core/errors';
 
-/** Analyses a day, whatever the plan: protects the service (the spec's "daily quota of 50"). */
+/** Analyses a day, whatever the plan: protects the service from a runaway client or script. */
 export const DAILY_ANALYSIS_CAP = 50;
 
 export interface TakenQuota {

@@ -95,7 +95,7 @@ export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
     website: info.website,
     count: regulations.length,
     regulations,
-    // The original screens read `laws` with `name` for the title.
+    // The same list as `laws`, each titled by `name`: a field of the API that clients read.
     laws: regulations.map(({ title, ...rest }) => ({ name: title, ...rest })),
   };
 }
