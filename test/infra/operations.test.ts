@@ -30,7 +30,7 @@ const alarmsOn = (metricName: string, functionId?: string) =>
           JSON.stringify([{ Name: 'FunctionName', Value: { Ref: functionId } }])),
   );
 
-describe('observability and tracing (issue 9, item 21)', () => {
+describe('observability and tracing', () => {
   it('turns X-Ray tracing on and sets the Powertools service and namespace on every function', () => {
     for (const [id, fn] of Object.entries(functions)) {
       expect(fn.Properties?.TracingConfig, id).toEqual({ Mode: 'Active' });
@@ -42,7 +42,7 @@ describe('observability and tracing (issue 9, item 21)', () => {
   });
 });
 
-describe('alarms (issue 9, item 22)', () => {
+describe('alarms', () => {
   it('sends every alarm to the SNS topic', () => {
     expect(topicId).toBeDefined();
     expect(alarms.length).toBeGreaterThan(0);
@@ -103,7 +103,7 @@ describe('alarms (issue 9, item 22)', () => {
   });
 });
 
-describe('idempotency records (issue 9, item 23)', () => {
+describe('idempotency records', () => {
   it('refuses an idempotent route that could not write its records', () => {
     const readOnly = {
       ...routes.find((r) => r.id === 'sendEmail')!,
@@ -117,7 +117,7 @@ describe('idempotency records (issue 9, item 23)', () => {
   });
 });
 
-describe('limits and the way in (issue 9, item 22)', () => {
+describe('limits and the way in', () => {
   it('throttles the API stage and writes its access logs as JSON', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

@@ -38,7 +38,7 @@ function readersOf(secretLogicalId: string): string[] {
 const variablesOf = (fn: Resource) =>
   (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
 
-describe('secrets (issue 9, item 20)', () => {
+describe('secrets', () => {
   it('puts no secret and no secret-looking variable in any function environment', () => {
     for (const [id, fn] of Object.entries(functions)) {
       const names = Object.keys(variablesOf(fn));

@@ -45,7 +45,7 @@ const invoice = (subscription: string) => ({
   parent: { subscription_details: { subscription } },
 });
 
-describe('payment webhook idempotency (issue 9, item 23)', () => {
+describe('payment webhook idempotency', () => {
   it('processes the retry of an event whose first delivery timed out after claiming it', async () => {
     // Prepare: the first delivery hangs on the provider until its function times out (300 ms).
     const id = `evt_${randomUUID()}`;
@@ -138,7 +138,7 @@ async function quotaUsed(key: string): Promise<number> {
   return Number(Item?.used ?? 0);
 }
 
-describe('analysis double submit (issue 9, item 23)', () => {
+describe('analysis double submit', () => {
   it('starts one analysis and takes one unit of quota for the same request sent twice', async () => {
     const user = await makeUser();
     const cookie = await sessionCookieFor(user.id);
@@ -186,7 +186,7 @@ describe('analysis double submit (issue 9, item 23)', () => {
   });
 });
 
-describe('report e-mail double click (issue 9, item 23)', () => {
+describe('report e-mail double click', () => {
   async function analysisOf(userId: string) {
     const id = randomUUID();
     const result = frenchAnalysis();

@@ -9,7 +9,7 @@ const event = (headers: Record<string, string> = {}, pathParameters?: Record<str
 const state = (userId: string | null, input: unknown, rawBody?: string) =>
   ({ session: userId ? { user: { id: userId } } : null, input, rawBody }) as unknown as RequestState;
 
-describe('what makes two requests the same (issue 9, item 23)', () => {
+describe('what makes two requests the same', () => {
   const route = findRoute('sendEmail');
   const body = { analysisId: 'a-1', recipientEmail: 'x@example.com', selectedRisks: ['SST_001'] };
 

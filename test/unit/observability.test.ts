@@ -40,7 +40,7 @@ const lambdaContext = (awsRequestId: string) =>
     getRemainingTimeInMillis: () => 10_000,
   }) as unknown as HttpContext;
 
-describe('observability of the handler chain (issue 9, item 21)', () => {
+describe('observability of the handler chain', () => {
   it('puts request id, API request id, route and cold start on every log line, and resets them after', async () => {
     // Powertools reports a cold start only when Lambda says the environment started on demand.
     vi.resetModules();
