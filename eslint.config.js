@@ -11,6 +11,11 @@ const webFeatures = readdirSync(new URL('./web/features', import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The business areas of the functions (functions/core/<area>), each a boundary. */
+const coreAreas = readdirSync(new URL('./functions/core', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,8 +81,46 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    // Lambda code must not reach into the web app or the scripts, and core stays free of AWS SDK imports.
+    // Core stays free of AWS SDK imports: outside systems are reached through functions/adapters.
     files: ['functions/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*'] }] },
+  },
+  {
+    // Server boundaries: Lambda code never reaches into the web app or the scripts; adapters never
+    // depend on core (core calls adapters, not the reverse; AppError of core/errors.ts is the one
+    // shared vocabulary); a business area of core uses another area only through its index.ts.
+    files: ['functions/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './functions', from: './web', message: 'functions/ must not import the web app.' },
+            { target: './functions', from: './scripts', message: 'functions/ must not import scripts/.' },
+            {
+              target: './functions/adapters',
+              from: './functions/core',
+              except: ['./errors.ts'],
+              message: 'functions/adapters must not depend on functions/core.',
+            },
+            ...coreAreas.map((area) => ({
+              target: `./functions/core/${area}`,
+              from: './functions/core',
+              except: [
+                `./${area}`,
+                './errors.ts',
+                './rate-limit.ts',
+                ...coreAreas.filter((other) => other !== area).map((other) => `./${other}/index.ts`),
+              ],
+              message: `functions/core/${area} may use another area only through its index.ts.`,
+            })),
+          ],
+        },
+      ],
+    },
   },
 );

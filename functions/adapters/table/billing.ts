@@ -1,7 +1,20 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubscriptionState } from '#core/billing';
+import type { BillingPeriod, PlanId } from '#shared/plans';
+import type { SubscriptionStatus } from '#shared/tiers';
 import type { ItemKeys } from './keys';
 import { setFields, table, tableName } from './client';
+
+/** A subscription as the product sees it, whatever the provider's object looked like. */
+export interface SubscriptionState {
+  subscriptionId: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  /** When the current paid or trial period ends (ISO). */
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  plan: PlanId | null;
+  billing: BillingPeriod | null;
+}
 
 /** The last known state of a provider subscription, and the account it belongs to. */
 export interface SubscriptionItem extends ItemKeys, SubscriptionState {

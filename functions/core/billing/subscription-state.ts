@@ -1,18 +1,10 @@
 import type Stripe from 'stripe';
+import type { SubscriptionState } from '#adapters/table/billing';
 import { BILLING_PERIODS, PLAN_IDS, type BillingPeriod, type PlanId } from '#shared/plans';
 import type { SubscriptionStatus } from '#shared/tiers';
 
-/** A subscription as the product sees it, whatever the provider's object looked like. */
-export interface SubscriptionState {
-  subscriptionId: string;
-  customerId: string;
-  status: SubscriptionStatus;
-  /** When the current paid or trial period ends (ISO). */
-  periodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  plan: PlanId | null;
-  billing: BillingPeriod | null;
-}
+/** A subscription as the product sees it (stored as is by the table adapter). */
+export type { SubscriptionState } from '#adapters/table/billing';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? '');
