@@ -4,6 +4,7 @@ import analysis from './analysis';
 import auth from './auth';
 import checkout from './checkout';
 import common from './common';
+import errors from './errors';
 import levels from './levels';
 import marketing from './marketing';
 import plans from './plans';
@@ -16,7 +17,7 @@ import results from './results';
  * namespace of one language at a time (web/i18n/load-languages.ts).
  */
 
-const byNamespace = { common, levels, plans, auth, account, checkout, marketing, analysis, results };
+const byNamespace = { common, errors, levels, plans, auth, account, checkout, marketing, analysis, results };
 
 export type Namespace = keyof typeof byNamespace;
 

@@ -1,5 +1,6 @@
 import type { Texts } from '#shared/i18n/resources';
 import common from '#shared/i18n/common/fr';
+import errors from '#shared/i18n/errors/fr';
 import levels from '#shared/i18n/levels/fr';
 import plans from '#shared/i18n/plans/fr';
 import auth from '#shared/i18n/auth/fr';
@@ -10,4 +11,15 @@ import analysis from '#shared/i18n/analysis/fr';
 import results from '#shared/i18n/results/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
-export const french: Texts = { common, levels, plans, auth, account, checkout, marketing, analysis, results };
+export const french: Texts = {
+  common,
+  errors,
+  levels,
+  plans,
+  auth,
+  account,
+  checkout,
+  marketing,
+  analysis,
+  results,
+};

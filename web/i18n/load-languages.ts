@@ -10,14 +10,18 @@ import { loaders } from './loaders';
  * Kept free of browser globals (storage, document: see ./index.ts), so Node tests can start it.
  */
 
-/** The namespace every screen uses (layout, forms, errors); the others come with their route. */
+/** The namespace every screen uses (layout, forms); the others come with their route. */
 const DEFAULT_NAMESPACE = 'common';
+
+/** Loaded at start: every screen may show an API error (its text by error code). */
+const START_NAMESPACES: Namespace[] = [DEFAULT_NAMESPACE, 'errors'];
 
 /**
  * Keys stay unique across namespaces (`login.title` lives in `auth`), so a component reads any
  * loaded namespace without a prefix: i18next looks in these after the default one.
  */
 const FALLBACK_NAMESPACES: Namespace[] = [
+  'errors',
   'levels',
   'plans',
   'auth',
@@ -58,7 +62,7 @@ export async function startI18n(initial: Language, onChange: (language: Language
       lng: initial,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGE_CODES,
-      ns: [DEFAULT_NAMESPACE],
+      ns: START_NAMESPACES,
       defaultNS: DEFAULT_NAMESPACE,
       fallbackNS: FALLBACK_NAMESPACES,
       interpolation: { escapeValue: false },

@@ -19,6 +19,14 @@ export const loaders: { [N in Namespace]: Record<LazyLanguage, Loader<N>> } = {
     zh: () => import('#shared/i18n/common/zh'),
     ja: () => import('#shared/i18n/common/ja'),
   },
+  errors: {
+    en: () => import('#shared/i18n/errors/en'),
+    es: () => import('#shared/i18n/errors/es'),
+    de: () => import('#shared/i18n/errors/de'),
+    pt: () => import('#shared/i18n/errors/pt'),
+    zh: () => import('#shared/i18n/errors/zh'),
+    ja: () => import('#shared/i18n/errors/ja'),
+  },
   levels: {
     en: () => import('#shared/i18n/levels/en'),
     es: () => import('#shared/i18n/levels/es'),

@@ -28,7 +28,7 @@ export function apiErrorText(t: TFunction, error: unknown, fallback: string): st
   // The server writes its messages in the language the request asked for (Accept-Language), all seven.
   if (serverMessage) return serverMessage;
   const code = TRANSLATED_CODES.find((known) => known === error.code);
-  return code ? t(`apiErrors.${code}`) : fallback;
+  return code ? t(`errors.${code}`) : fallback;
 }
 
 /** True for an API answer with this error code. */

@@ -46,24 +46,6 @@ export default {
     confirmPassword: 'Passwort bestätigen',
     currentPassword: 'Aktuelles Passwort',
   },
-  apiErrors: {
-    accountExists: 'Für diese E-Mail-Adresse besteht bereits ein Konto. Melden Sie sich stattdessen an.',
-    paymentIncomplete:
-      'Diese Zahlung ist noch nicht abgeschlossen. Schließen Sie die Zahlung ab und erstellen Sie dann Ihr Konto.',
-    sessionNotFound:
-      'Diese Zahlungssitzung wurde nicht gefunden. Beginnen Sie erneut auf der Preisseite oder kontaktieren Sie den Support.',
-    sessionEmailMismatch: 'Verwenden Sie die E-Mail-Adresse, mit der Sie bezahlt haben.',
-    invalidToken: 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
-    validationFailed:
-      'Einige Felder fehlen oder sind ungültig. Prüfen Sie das Formular und versuchen Sie es erneut.',
-    tooManyRequests: 'Zu viele Anfragen. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
-    internalError: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
-    alreadyVerified: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
-    wrongCurrentPassword: 'Ihr aktuelles Passwort ist nicht korrekt.',
-    mailFailed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-    passwordAlreadySet:
-      'Dieses Konto hat bereits ein Passwort. Melden Sie sich an oder nutzen Sie „Passwort vergessen“.',
-  },
   site: {
     headerNav: 'Website-Navigation',
     footerNav: 'Nützliche Links',

@@ -46,21 +46,6 @@ export default {
     confirmPassword: 'Confirm password',
     currentPassword: 'Current password',
   },
-  apiErrors: {
-    accountExists: 'An account already exists for this e-mail address. Sign in instead.',
-    paymentIncomplete: 'This payment is not complete yet. Finish the payment, then create your account.',
-    sessionNotFound:
-      'We could not find this payment session. Start again from the pricing page or contact support.',
-    sessionEmailMismatch: 'Use the e-mail address you paid with.',
-    invalidToken: 'This link is invalid or has expired. Ask for a new one.',
-    validationFailed: 'Some fields are missing or invalid. Check the form and try again.',
-    tooManyRequests: 'Too many requests. Wait a few minutes, then try again.',
-    internalError: 'Something went wrong on our side. Try again in a moment.',
-    alreadyVerified: 'Your e-mail address is already verified.',
-    wrongCurrentPassword: 'Your current password is not correct.',
-    mailFailed: 'Unable to send the e-mail. Please try again.',
-    passwordAlreadySet: 'This account already has a password. Sign in, or use “Forgot password”.',
-  },
   site: {
     headerNav: 'Site navigation',
     footerNav: 'Useful links',

@@ -46,21 +46,6 @@ export default {
     confirmPassword: 'Confirmar contraseña',
     currentPassword: 'Contraseña actual',
   },
-  apiErrors: {
-    accountExists: 'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión.',
-    paymentIncomplete: 'Este pago aún no se ha completado. Finalice el pago y luego cree su cuenta.',
-    sessionNotFound:
-      'No encontramos esta sesión de pago. Vuelva a empezar desde la página de planes o contacte con soporte.',
-    sessionEmailMismatch: 'Utilice la dirección de correo electrónico con la que pagó.',
-    invalidToken: 'Este enlace no es válido o ha caducado. Solicite uno nuevo.',
-    validationFailed: 'Faltan campos o no son válidos. Revise el formulario y vuelva a intentarlo.',
-    tooManyRequests: 'Demasiadas solicitudes. Espere unos minutos y vuelva a intentarlo.',
-    internalError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
-    alreadyVerified: 'Su dirección de correo electrónico ya está verificada.',
-    wrongCurrentPassword: 'Su contraseña actual no es correcta.',
-    mailFailed: 'No se pudo enviar el correo electrónico. Vuelva a intentarlo.',
-    passwordAlreadySet: 'Esta cuenta ya tiene una contraseña. Inicie sesión o use «¿Olvidó su contraseña?».',
-  },
   site: {
     headerNav: 'Navegación del sitio',
     footerNav: 'Enlaces útiles',

@@ -45,22 +45,6 @@ const common = {
     confirmPassword: 'Confirmer le mot de passe',
     currentPassword: 'Mot de passe actuel',
   },
-  apiErrors: {
-    accountExists: 'Un compte existe déjà pour cette adresse courriel. Connectez-vous plutôt.',
-    paymentIncomplete: "Ce paiement n'est pas terminé. Terminez le paiement, puis créez votre compte.",
-    sessionNotFound:
-      'Session de paiement introuvable. Recommencez depuis la page des forfaits ou contactez le soutien.',
-    sessionEmailMismatch: "Utilisez l'adresse courriel utilisée pour le paiement.",
-    invalidToken: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
-    validationFailed: 'Certains champs sont manquants ou invalides. Vérifiez le formulaire et réessayez.',
-    tooManyRequests: 'Trop de demandes. Patientez quelques minutes, puis réessayez.',
-    internalError: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
-    alreadyVerified: 'Votre adresse courriel est déjà vérifiée.',
-    wrongCurrentPassword: "Votre mot de passe actuel n'est pas correct.",
-    mailFailed: "Impossible d'envoyer le courriel. Veuillez réessayer.",
-    passwordAlreadySet:
-      'Ce compte a déjà un mot de passe. Connectez-vous ou utilisez « Mot de passe oublié ».',
-  },
   site: {
     headerNav: 'Navigation du site',
     footerNav: 'Liens utiles',

@@ -46,23 +46,6 @@ export default {
     confirmPassword: 'パスワード（確認）',
     currentPassword: '現在のパスワード',
   },
-  apiErrors: {
-    accountExists: 'このメールアドレスのアカウントはすでに存在します。ログインしてください。',
-    paymentIncomplete:
-      'このお支払いはまだ完了していません。お支払いを完了してからアカウントを作成してください。',
-    sessionNotFound:
-      'この決済セッションが見つかりません。料金ページからやり直すか、サポートにお問い合わせください。',
-    sessionEmailMismatch: 'お支払いに使用したメールアドレスを入力してください。',
-    invalidToken: 'このリンクは無効か、有効期限が切れています。新しいリンクをリクエストしてください。',
-    validationFailed: '未入力または無効な項目があります。フォームを確認して、もう一度お試しください。',
-    tooManyRequests: 'リクエストが多すぎます。数分待ってから、もう一度お試しください。',
-    internalError: 'サーバー側で問題が発生しました。しばらくしてから、もう一度お試しください。',
-    alreadyVerified: 'メールアドレスはすでに確認済みです。',
-    wrongCurrentPassword: '現在のパスワードが正しくありません。',
-    mailFailed: 'メールを送信できませんでした。もう一度お試しください。',
-    passwordAlreadySet:
-      'このアカウントにはすでにパスワードが設定されています。ログインするか、「パスワードをお忘れの方」をご利用ください。',
-  },
   site: {
     headerNav: 'サイトナビゲーション',
     footerNav: 'お役立ちリンク',

@@ -46,21 +46,6 @@ export default {
     confirmPassword: 'Confirmar senha',
     currentPassword: 'Senha atual',
   },
-  apiErrors: {
-    accountExists: 'Já existe uma conta com este endereço de e-mail. Faça login.',
-    paymentIncomplete: 'Este pagamento ainda não foi concluído. Conclua o pagamento e depois crie sua conta.',
-    sessionNotFound:
-      'Não encontramos esta sessão de pagamento. Recomece pela página de planos ou entre em contato com o suporte.',
-    sessionEmailMismatch: 'Use o endereço de e-mail com o qual você pagou.',
-    invalidToken: 'Este link é inválido ou expirou. Solicite um novo.',
-    validationFailed: 'Alguns campos estão ausentes ou inválidos. Verifique o formulário e tente novamente.',
-    tooManyRequests: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
-    internalError: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
-    alreadyVerified: 'Seu endereço de e-mail já está verificado.',
-    wrongCurrentPassword: 'Sua senha atual não está correta.',
-    mailFailed: 'Não foi possível enviar o e-mail. Tente novamente.',
-    passwordAlreadySet: 'Esta conta já tem uma senha. Faça login ou use “Esqueci minha senha”.',
-  },
   site: {
     headerNav: 'Navegação do site',
     footerNav: 'Links úteis',

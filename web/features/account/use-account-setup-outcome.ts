@@ -33,7 +33,7 @@ export function useAccountSetupOutcome() {
     if (!hasErrorCode(error, 'accountExists')) return;
     toast({
       title: t('accountSetup.existsTitle'),
-      description: apiErrorText(t, error, t('apiErrors.accountExists')),
+      description: apiErrorText(t, error, t('errors.accountExists')),
     });
     redirectAfter(`${paths.login}?email=${encodeURIComponent(email)}`, EXISTING_ACCOUNT_REDIRECT_MS);
   }

@@ -20,7 +20,7 @@ export function useResendVerificationAction(email: string, onAlreadyVerified: ()
         if (hasErrorCode(error, 'alreadyVerified')) {
           toast({
             title: t('verification.alreadyVerifiedTitle'),
-            description: apiErrorText(t, error, t('apiErrors.alreadyVerified')),
+            description: apiErrorText(t, error, t('errors.alreadyVerified')),
           });
           onAlreadyVerified();
           return;

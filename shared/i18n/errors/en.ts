@@ -1,0 +1,73 @@
+import type { ErrorsTexts } from './fr';
+
+export default {
+  /** API error messages by stable error code (the `code` of every error body). */
+  errors: {
+    validationFailed: 'Some fields are missing or invalid. Check the form and try again.',
+    invalidJson: 'The request body is not valid JSON.',
+    unsupportedMediaType: 'Send the request as JSON (Content-Type: application/json).',
+    invalidCredentials: 'Invalid e-mail or password.',
+    tooManyAttempts: 'Too many failed attempts. Wait 15 minutes, or reset your password.',
+    unauthenticated: 'Please sign in to continue.',
+    emailNotVerified: 'Verify your e-mail address before using the application.',
+    subscriptionRequired: 'Your subscription has expired. Please subscribe to continue using RisqueVision.',
+    forbidden: 'You do not have access to this resource.',
+    badOrigin: 'This request did not come from the RisqueVision application.',
+    directAccessRefused: 'The API can only be reached through the RisqueVision website address.',
+    notFound: 'Not found.',
+    routeNotFound: 'This API path does not exist.',
+    methodNotAllowed: 'This method is not allowed on this path.',
+    payloadTooLarge: 'The request is too large.',
+    accountExists: 'An account already exists for this e-mail address. Sign in instead.',
+    paymentIncomplete: 'This payment is not complete yet. Finish the payment, then create your account.',
+    sessionNotFound:
+      'We could not find this payment session. Start again from the pricing page or contact support.',
+    sessionEmailMismatch: 'Use the e-mail address you paid with.',
+    checkoutOtherBrowser:
+      'Finish creating your account in the browser you paid with, or start again from the pricing page.',
+    signInToRenew: 'This address already has an account. Sign in to it, then choose your plan to renew.',
+    subscriptionAlreadyActive:
+      'This account already has an active subscription. Manage it from your profile, or contact support.',
+    invalidToken: 'This link is invalid or has expired. Ask for a new one.',
+    alreadyVerified: 'Your e-mail address is already verified.',
+    wrongCurrentPassword: 'Your current password is not correct.',
+    passwordAlreadySet: 'This account already has a password. Sign in, or use “Forgot password”.',
+    tooManyRequests: 'Too many requests. Wait a few minutes, then try again.',
+    noSubscription: 'There is no subscription on this account.',
+    paymentProviderError: 'The payment service did not answer. Try again in a moment.',
+    invalidSignature: 'The webhook signature is not valid.',
+    mailFailed: 'Unable to send the e-mail. Please try again.',
+    reportMailDailyLimit:
+      'You have reached today’s limit of report e-mails for this account. Download the PDF and attach it to your own e-mail, or send again tomorrow.',
+    quotaExceeded:
+      'QUOTA EXCEEDED: your plan’s analysis quota is used up. Wait for the next period, upgrade your plan, or contact support.',
+    uploadMissing: 'A file was not received. Upload it again, then start the analysis.',
+    fileMismatch:
+      'A file’s content does not match its type (for example a text file renamed .pdf). Send the original file.',
+    analysisFailed:
+      'The analysis could not be completed. Try again; if it fails again, send fewer or smaller files.',
+    editionNotIncluded:
+      'Your plan does not include this edition. Start the analysis from your own plan’s screen, or change plans.',
+    jurisdictionNotOffered:
+      'This jurisdiction cannot be chosen here: the Canadian screens cover the provinces, territories and federal rules, the international edition covers its countries.',
+    countryLimitReached:
+      'Your plan covers {{limit}} country(ies), already used for: {{countries}}. Analyse one of these, or upgrade your plan to add countries.',
+    pageBudgetExceeded:
+      '“{{file}}” takes the analysis past its limit of {{limit}} pages. Split the document, or send it in several analyses.',
+    photoBudgetExceeded:
+      '“{{file}}” takes the analysis past its limit of {{limit}} photos read by OCR. Send the other photos in another analysis.',
+    imageTooLarge:
+      '“{{file}}” is larger than {{limit}} megapixels. Resize it (a phone’s standard photo size is fine) and upload it again.',
+    analysisQueueUnavailable:
+      'The analysis could not be started: the service is busy. Nothing was taken from your quota. Try again in a moment.',
+    modelInvalidAnswer: 'The AI service returned an answer we could not use. Try again in a moment.',
+    analysisNotReady: 'This analysis is not finished yet. Wait for the results, then try again.',
+    noRiskSelected: 'Select at least one risk for the report.',
+    unknownRisk:
+      'A selected risk is not part of this analysis. Reload the results and select the risks again.',
+    reportFailed: 'Error generating PDF. Try again in a moment.',
+    requestInProgress:
+      'This same request is still being processed. Wait a few seconds and check the result before sending it again.',
+    internalError: 'Something went wrong on our side. Try again in a moment.',
+  },
+} satisfies ErrorsTexts;
