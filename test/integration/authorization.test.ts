@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCES, type Audience } from '#functions/route-types';
 import { routes, type RouteId } from '#functions/routes';
-import type { UserItem } from '#adapters/table/users';
+import type { User } from '#adapters/table/users';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';
 
@@ -47,7 +47,7 @@ const CANADIAN_ROLES_REFUSED: Partial<Record<RouteId, Partial<Record<Role, Expec
   analyzeInternational: { advisor: 403, enterprise: 403 },
 };
 
-const users = {} as Record<Exclude<Role, 'anonymous'>, UserItem>;
+const users = {} as Record<Exclude<Role, 'anonymous'>, User>;
 
 beforeAll(async () => {
   users.unverified = await makeUser({ emailVerified: false });
@@ -135,7 +135,7 @@ const BY_EDITION_AND_TIER: Partial<Record<RouteId, Record<PlanRole, Exact>>> = {
   },
 };
 
-const planUsers = {} as Record<PlanRole, UserItem>;
+const planUsers = {} as Record<PlanRole, User>;
 
 beforeAll(async () => {
   planUsers.canadianAdvisor = await makeUser();

@@ -1,42 +1,42 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalysisStatus, StartAnalysisRequest } from '#shared/schemas/analysis';
+import { z } from 'zod';
+import { ANALYSIS_STATUSES, type StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { ItemKeys } from './keys';
-import { setFields, table, tableName } from './client';
+import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
+
+const previewSchema = z.object({ fileName: z.string(), key: z.string() });
+export type AnalysisPreview = z.infer<typeof previewSchema>;
 
 /** An analysis job and, once done, where its result lives (results can exceed an item's size). */
-export interface AnalysisItem extends ItemKeys {
-  type: 'analysis';
-  id: string;
-  userId: string;
-  status: AnalysisStatus;
-  progress: number;
-  step: string;
-  error: { code: string; message: string } | null;
-  request: StartAnalysisRequest;
-  resultKey: string | null;
+const analysisSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(ANALYSIS_STATUSES),
+  progress: z.number(),
+  step: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Validated by the start route before it was stored. */
+  request: z.custom<StartAnalysisRequest>((value) => typeof value === 'object' && value !== null),
+  resultKey: z.string().nullable(),
   /** Downscaled JPEGs of the photos, for the results screen and the report (set when done). */
-  previews?: AnalysisPreview[];
-  attempts: number;
+  previews: z.array(previewSchema).optional(),
+  attempts: z.number(),
   /** The quota counters this analysis took a unit of, given back once on a platform failure. */
-  quotaKeys?: string[];
+  quotaKeys: z.array(z.string()).optional(),
   /** Set when the quota unit was given back: never twice. */
-  quotaRefunded?: boolean;
+  quotaRefunded: z.boolean().optional(),
   /** Kept in the user's saved analyses (`savedToStandard` in the API). */
-  saved?: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  saved: z.boolean().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
 
-export interface AnalysisPreview {
-  fileName: string;
-  key: string;
-}
+type AnalysisItem = ItemKeys & Analysis & { type: 'analysis' };
 
 const analysisKey = (id: string) => ({ pk: `ANALYSIS#${id}`, sk: 'ANALYSIS' });
 
-export async function createAnalysis(
-  item: Omit<AnalysisItem, keyof ItemKeys | 'type'>,
-): Promise<AnalysisItem> {
+export async function createAnalysis(item: Analysis): Promise<Analysis> {
   const stored: AnalysisItem = {
     ...analysisKey(item.id),
     // Listed per owner, newest first.
@@ -48,16 +48,16 @@ export async function createAnalysis(
   await table().send(
     new PutCommand({ TableName: tableName(), Item: stored, ConditionExpression: 'attribute_not_exists(pk)' }),
   );
-  return stored;
+  return item;
 }
 
-export async function getAnalysis(id: string): Promise<AnalysisItem | undefined> {
+export async function getAnalysis(id: string): Promise<Analysis | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: analysisKey(id) }));
-  return Item as AnalysisItem | undefined;
+  return Item ? fromRow(analysisSchema, 'analysis', Item) : undefined;
 }
 
 export type AnalysisChanges = Partial<
-  Pick<AnalysisItem, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts'>
+  Pick<Analysis, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts'>
 >;
 
 /**
@@ -67,10 +67,10 @@ export type AnalysisChanges = Partial<
 export async function updateUnfinishedAnalysis(
   id: string,
   changes: AnalysisChanges,
-): Promise<AnalysisItem | null> {
+): Promise<Analysis | null> {
   const update = setFields({ ...changes, updatedAt: new Date().toISOString() });
-  try {
-    const { Attributes } = await table().send(
+  const updated = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: analysisKey(id),
@@ -84,16 +84,55 @@ export async function updateUnfinishedAnalysis(
         },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes as AnalysisItem;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
+    ),
+  );
+  return updated ? fromRow(analysisSchema, 'analysis', updated.Attributes!) : null;
+}
+
+const ownerPageKeySchema = z.object({
+  pk: z.string(),
+  sk: z.string(),
+  gsi1pk: z.string(),
+  gsi1sk: z.string(),
+});
+
+/** A page's continuation as an opaque cursor (the index key, which stays inside this adapter). */
+function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+}
+
+/** The index key of a cursor, if it is one of this owner's partition; null when it is not. */
+function decodeCursor(cursor: string, userId: string): Record<string, unknown> | null {
+  try {
+    const key = ownerPageKeySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return key.success && key.data.gsi1pk === `USER#${userId}` ? key.data : null;
+  } catch {
+    return null;
   }
 }
 
-/** The owner's analyses, newest first, one page at a time from the owner's index partition. */
-export async function listAnalysesByOwner(userId: string, limit: number, startKey?: Record<string, unknown>) {
+/**
+ * The owner's analyses, newest first, one page at a time from the owner's index partition.
+ * Returns null when `cursor` is not a cursor of this owner's list.
+ */
+export interface AnalysisPage {
+  items: Analysis[];
+  /** Where the next page starts; null on the last page. */
+  cursor: string | null;
+}
+export async function listAnalysesByOwner(userId: string, limit: number): Promise<AnalysisPage>;
+export async function listAnalysesByOwner(
+  userId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<AnalysisPage | null>;
+export async function listAnalysesByOwner(
+  userId: string,
+  limit: number,
+  cursor?: string,
+): Promise<AnalysisPage | null> {
+  const startKey = cursor ? decodeCursor(cursor, userId) : undefined;
+  if (startKey === null) return null;
   const page = await table().send(
     new QueryCommand({
       TableName: tableName(),
@@ -105,7 +144,10 @@ export async function listAnalysesByOwner(userId: string, limit: number, startKe
       ExclusiveStartKey: startKey,
     }),
   );
-  return { items: (page.Items ?? []) as AnalysisItem[], lastKey: page.LastEvaluatedKey };
+  return {
+    items: (page.Items ?? []).map((item) => fromRow(analysisSchema, 'analysis', item)),
+    cursor: encodeCursor(page.LastEvaluatedKey),
+  };
 }
 
 export async function markAnalysisSaved(id: string): Promise<void> {
@@ -128,8 +170,8 @@ export async function deleteAnalysisRecord(id: string): Promise<void> {
  * worker's last attempt and the staleness check cannot both refund the same analysis.
  */
 export async function markQuotaRefunded(id: string): Promise<boolean> {
-  try {
-    await table().send(
+  const marked = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: analysisKey(id),
@@ -137,10 +179,7 @@ export async function markQuotaRefunded(id: string): Promise<boolean> {
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(quotaRefunded)',
         ExpressionAttributeValues: { ':yes': true },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
+  return marked !== null;
 }

@@ -1,28 +1,29 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BillingPeriod, PlanId } from '#shared/plans';
-import type { SubscriptionStatus } from '#shared/tiers';
-import type { ItemKeys } from './keys';
-import { setFields, table, tableName } from './client';
+import { z } from 'zod';
+import { BILLING_PERIODS, PLAN_IDS } from '#shared/plans';
+import { SUBSCRIPTION_STATUSES } from '#shared/tiers';
+import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
 
 /** A subscription as the product sees it, whatever the provider's object looked like. */
-export interface SubscriptionState {
-  subscriptionId: string;
-  customerId: string;
-  status: SubscriptionStatus;
+const subscriptionStateSchema = z.object({
+  subscriptionId: z.string(),
+  customerId: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   /** When the current paid or trial period ends (ISO). */
-  periodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  plan: PlanId | null;
-  billing: BillingPeriod | null;
-}
+  periodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  plan: z.enum(PLAN_IDS).nullable(),
+  billing: z.enum(BILLING_PERIODS).nullable(),
+});
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
 /** The last known state of a provider subscription, and the account it belongs to. */
-export interface SubscriptionItem extends ItemKeys, SubscriptionState {
-  type: 'subscription';
+const subscriptionRecordSchema = subscriptionStateSchema.extend({
   /** Provider time (epoch seconds) of the event this state came from: older events are ignored. */
-  stateAt: number;
-  userId?: string;
-}
+  stateAt: z.number(),
+  userId: z.string().optional(),
+});
+export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 
 const subscriptionKey = (id: string) => ({ pk: `SUBSCRIPTION#${id}`, sk: 'STATE' });
 const trialKey = (email: string) => ({ pk: `TRIAL#${email}`, sk: 'TRIAL' });
@@ -37,10 +38,10 @@ export async function applySubscriptionState(
   state: SubscriptionState,
   at: number,
   { replaceTie = false } = {},
-): Promise<SubscriptionItem | null> {
+): Promise<SubscriptionRecord | null> {
   const update = setFields({ ...state, type: 'subscription', stateAt: at });
-  try {
-    const { Attributes } = await table().send(
+  const applied = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: subscriptionKey(state.subscriptionId),
@@ -50,17 +51,14 @@ export async function applySubscriptionState(
         ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':at': at },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes as SubscriptionItem;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+    ),
+  );
+  return applied ? fromRow(subscriptionRecordSchema, 'subscription', applied.Attributes!) : null;
 }
 
-export async function getSubscriptionRecord(id: string): Promise<SubscriptionItem | undefined> {
+export async function getSubscriptionRecord(id: string): Promise<SubscriptionRecord | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(id) }));
-  return Item as SubscriptionItem | undefined;
+  return Item ? fromRow(subscriptionRecordSchema, 'subscription', Item) : undefined;
 }
 
 export async function linkSubscriptionToUser(subscriptionId: string, userId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
+import type { z } from 'zod';
 import { clientOptions } from '../aws-options';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -50,4 +51,32 @@ export function setFields(fields: Record<string, unknown>) {
       unknown
     >,
   };
+}
+
+/**
+ * The result of a conditional write, or null when its condition did not hold: the one place
+ * that reads DynamoDB's ConditionalCheckFailedException.
+ */
+export async function nullWhenConditionFails<T>(write: Promise<T>): Promise<T | null> {
+  try {
+    return await write;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/**
+ * An item read from the table, checked against its entity's schema instead of cast. The schema
+ * describes the domain shape: keys (pk, sk, gsi1pk, gsi1sk) and the entity tag are dropped, so
+ * row types never leave the adapter.
+ */
+export function fromRow<T>(schema: z.ZodType<T>, entity: string, item: Record<string, unknown>): T {
+  const parsed = schema.safeParse(item);
+  if (!parsed.success) {
+    // Names the fields only: the values may be personal data.
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))].join(', ');
+    throw new Error(`Table item of ${entity} does not match its schema (${fields})`);
+  }
+  return parsed.data;
 }

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKeys } from './keys';
-import { isExpired, nowSeconds, table, tableName } from './client';
+import { z } from 'zod';
+import { fromRow, isExpired, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 /**
  * Counters over a time window, for rate limits and failed sign-ins. The window restarts
@@ -12,12 +13,14 @@ interface CounterItem extends ItemKeys {
   expiresAt: number;
 }
 
+const counterSchema = z.object({ count: z.number(), expiresAt: z.number() });
+
 const counterKey = (key: string) => ({ pk: `COUNTER#${key}`, sk: 'COUNTER' });
 
 export async function readCounter(key: string): Promise<number> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: counterKey(key) }));
-  const item = Item as CounterItem | undefined;
-  return item && !isExpired(item) ? item.count : 0;
+  const counter = Item ? fromRow(counterSchema, 'counter', Item) : undefined;
+  return counter && !isExpired(counter) ? counter.count : 0;
 }
 
 /**
@@ -29,8 +32,8 @@ export async function incrementCounter(key: string, windowSeconds: number, amoun
   for (;;) {
     const now = nowSeconds();
     const expires = now + windowSeconds;
-    try {
-      const { Attributes } = await table().send(
+    const incremented = await nullWhenConditionFails(
+      table().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: counterKey(key),
@@ -41,26 +44,22 @@ export async function incrementCounter(key: string, windowSeconds: number, amoun
           ExpressionAttributeValues: { ':amount': amount, ':expires': expires, ':now': now },
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      return (Attributes as CounterItem).count;
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
+      ),
+    );
+    if (incremented) return fromRow(counterSchema, 'counter', incremented.Attributes!).count;
     const item: CounterItem = { ...counterKey(key), type: 'counter', count: amount, expiresAt: expires };
-    try {
-      await table().send(
+    const started = await nullWhenConditionFails(
+      table().send(
         new PutCommand({
           TableName: tableName(),
           Item: item,
           ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
           ExpressionAttributeValues: { ':now': now },
         }),
-      );
-      return amount;
-    } catch (error) {
-      // Another request started the counter in between: add to it.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
+      ),
+    );
+    if (started) return amount;
+    // Another request started the counter in between: add to it.
   }
 }
 

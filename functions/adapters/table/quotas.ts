@@ -1,13 +1,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { nowSeconds, table, tableName } from './client';
+import { z } from 'zod';
+import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 /**
  * Takes one unit of a quota if some is left: the condition makes the check and the
  * increment one atomic step, so two concurrent starts cannot both take the last unit.
  */
 export async function takeQuota(key: string, limit: number, ttlSeconds: number): Promise<boolean> {
-  try {
-    await table().send(
+  const taken = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' },
@@ -21,12 +22,9 @@ export async function takeQuota(key: string, limit: number, ttlSeconds: number):
           ':expires': nowSeconds() + ttlSeconds,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
+  return taken !== null;
 }
 
 /** Gives a unit back, when an analysis could not even be queued. */
@@ -44,6 +42,8 @@ export async function returnQuota(key: string): Promise<void> {
     .catch(() => {});
 }
 
+const countriesSchema = z.object({ countries: z.set(z.string()).optional() });
+
 const countriesKey = (userId: string) => ({ pk: `COUNTRIES#${userId}`, sk: 'COUNTRIES' });
 
 /**
@@ -51,8 +51,8 @@ const countriesKey = (userId: string) => ({ pk: `COUNTRIES#${userId}`, sk: 'COUN
  * `limit` are: one conditional update, so two concurrent starts cannot both take the last place.
  */
 export async function claimCountry(userId: string, country: string, limit: number): Promise<boolean> {
-  try {
-    await table().send(
+  const taken = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: countriesKey(userId),
@@ -67,16 +67,14 @@ export async function claimCountry(userId: string, country: string, limit: numbe
           ':limit': limit,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
+  return taken !== null;
 }
 
 /** The countries the account has analysed, sorted. */
 export async function claimedCountries(userId: string): Promise<string[]> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: countriesKey(userId) }));
-  return [...((Item?.countries as Set<string> | undefined) ?? [])].sort();
+  const countries = Item ? fromRow(countriesSchema, 'countries', Item).countries : undefined;
+  return [...(countries ?? [])].sort();
 }

@@ -1,46 +1,45 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { deleteItems } from './batch';
 import type { ItemKeys } from './keys';
-import { isExpired, nowSeconds, table, tableName } from './client';
+import { fromRow, isExpired, nowSeconds, table, tableName } from './client';
 
 /** The server-side half of a session: the cookie authenticates only while this exists. */
-export interface SessionItem extends ItemKeys {
-  type: 'session';
-  id: string;
-  userId: string;
-  createdAt: string;
-  expiresAt: number;
-}
+const sessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.number(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+type SessionItem = ItemKeys & Session & { type: 'session' };
+
+const listedKeySchema = z.object({ pk: z.string(), sk: z.string(), id: z.string().optional() });
+const deviceSchema = z.object({ expiresAt: z.number() });
 
 const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
 
-export async function createSession(userId: string, ttlSeconds: number): Promise<SessionItem> {
+export async function createSession(userId: string, ttlSeconds: number): Promise<Session> {
   const id = randomBytes(24).toString('base64url');
   const createdAt = new Date().toISOString();
+  const session: Session = { id, userId, createdAt, expiresAt: nowSeconds() + ttlSeconds };
   const item: SessionItem = {
     ...sessionKey(id),
     // Listed per user so a password change can revoke every other session.
     gsi1pk: `USER#${userId}`,
     gsi1sk: `SESSION#${createdAt}`,
     type: 'session',
-    id,
-    userId,
-    createdAt,
-    expiresAt: nowSeconds() + ttlSeconds,
+    ...session,
   };
   await table().send(new PutCommand({ TableName: tableName(), Item: item }));
-  return item;
+  return session;
 }
 
-export async function getSession(id: string): Promise<SessionItem | undefined> {
+export async function getSession(id: string): Promise<Session | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: sessionKey(id) }));
-  const session = Item as SessionItem | undefined;
+  const session = Item ? fromRow(sessionSchema, 'session', Item) : undefined;
   return session && !isExpired(session) ? session : undefined;
 }
 
@@ -63,13 +62,10 @@ export async function revokeUserSessions(userId: string, keep?: string): Promise
         ExclusiveStartKey: cursor,
       }),
     );
-    const doomed = (page.Items ?? []).filter((item) => item.id !== keep);
-    for (let i = 0; i < doomed.length; i += 25) {
-      const batch = doomed
-        .slice(i, i + 25)
-        .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-      await table().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-    }
+    const doomed = (page.Items ?? [])
+      .map((item) => fromRow(listedKeySchema, 'session key', item))
+      .filter((item) => item.id !== keep);
+    await deleteItems(doomed);
     revoked += doomed.length;
     cursor = page.LastEvaluatedKey;
   } while (cursor);
@@ -98,5 +94,5 @@ export async function isKnownDevice(userId: string, deviceId: string): Promise<b
   const { Item } = await table().send(
     new GetCommand({ TableName: tableName(), Key: deviceKey(userId, deviceId) }),
   );
-  return Boolean(Item && !isExpired(Item as { expiresAt: number }));
+  return Boolean(Item && !isExpired(fromRow(deviceSchema, 'device', Item)));
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { deleteItems } from './batch';
 import type { ItemKeys } from './keys';
-import { nowSeconds, table, tableName } from './client';
+import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 export const TOKEN_KINDS = ['verifyEmail', 'resetPassword'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
@@ -13,6 +15,9 @@ interface TokenItem extends ItemKeys {
   userId: string;
   expiresAt: number;
 }
+
+const consumedSchema = z.object({ userId: z.string() });
+const listedKeySchema = z.object({ pk: z.string(), sk: z.string() });
 
 const hash = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 const tokenKey = (raw: string) => ({ pk: `TOKEN#${hash(raw)}`, sk: 'TOKEN' });
@@ -39,8 +44,8 @@ export async function issueToken(kind: TokenKind, userId: string, ttlSeconds: nu
  * succeed. Returns the user id, or null for an unknown, expired or already used token.
  */
 export async function consumeToken(kind: TokenKind, raw: string): Promise<string | null> {
-  try {
-    const { Attributes } = await table().send(
+  const deleted = await nullWhenConditionFails(
+    table().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: tokenKey(raw),
@@ -48,12 +53,9 @@ export async function consumeToken(kind: TokenKind, raw: string): Promise<string
         ExpressionAttributeValues: { ':kind': kind, ':now': nowSeconds() },
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    return (Attributes as TokenItem).userId;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-    throw error;
-  }
+    ),
+  );
+  return deleted ? fromRow(consumedSchema, 'token', deleted.Attributes!).userId : null;
 }
 
 /** Deletes every outstanding token of this kind issued to the user; returns how many. */
@@ -71,11 +73,8 @@ export async function revokeUserTokens(userId: string, kind: TokenKind): Promise
         ExclusiveStartKey: cursor,
       }),
     );
-    const items = page.Items ?? [];
-    for (let i = 0; i < items.length; i += 25) {
-      const batch = items.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
-      await table().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-    }
+    const items = (page.Items ?? []).map((item) => fromRow(listedKeySchema, 'token key', item));
+    await deleteItems(items);
     revoked += items.length;
     cursor = page.LastEvaluatedKey;
   } while (cursor);

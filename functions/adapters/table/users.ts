@@ -1,59 +1,63 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SourceInterface, SubscriptionStatus, Tier } from '#shared/tiers';
-import type { Language } from '#shared/languages';
-import type { BillingPeriod } from '#shared/plans';
+import { z } from 'zod';
+import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '#shared/tiers';
+import { LANGUAGES, type Language } from '#shared/languages';
+import { BILLING_PERIODS } from '#shared/plans';
 import type { ItemKeys } from './keys';
-import { setFields, table, tableName } from './client';
+import { fromRow, setFields, table, tableName } from './client';
 
-export interface UserItem extends ItemKeys {
-  type: 'user';
-  id: string;
-  email: string;
-  passwordHash: string | null;
-  tier: Tier;
-  role: 'user' | 'admin';
-  sourceInterface: SourceInterface | null;
-  language: Language;
-  emailVerified: boolean;
-  subscriptionStatus: SubscriptionStatus;
+/** An account, as services see it (the table row adds its keys). */
+const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  passwordHash: z.string().nullable(),
+  tier: z.enum(TIERS),
+  role: z.enum(['user', 'admin']),
+  sourceInterface: z.enum(SOURCE_INTERFACES).nullable(),
+  language: z.custom<Language>((value) => LANGUAGES.some(({ code }) => code === value)),
+  emailVerified: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   /** ISO date; null while the provider has not told us. */
-  subscriptionEndDate: string | null;
+  subscriptionEndDate: z.string().nullable(),
   /** The subscription stays usable until subscriptionEndDate, then ends. */
-  cancelAtPeriodEnd?: boolean;
-  billing?: BillingPeriod | null;
+  cancelAtPeriodEnd: z.boolean().optional(),
+  billing: z.enum(BILLING_PERIODS).nullable().optional(),
   /** Payment provider ids; the subscription record keyed by subscriptionId is the source of truth. */
-  customerId?: string | null;
-  subscriptionId?: string | null;
+  customerId: z.string().nullable().optional(),
+  subscriptionId: z.string().nullable().optional(),
   /** Seats of the owner's team (enterprise packs), owner included. */
-  teamSeats?: number;
-  country?: string | null;
-  createdAt: string;
-}
+  teamSeats: z.number().optional(),
+  country: z.string().nullable().optional(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+type UserItem = ItemKeys & User & { type: 'user' };
 
 /** Keeps e-mail addresses unique: written in the same transaction as the user. */
 interface EmailItem extends ItemKeys {
   type: 'email';
   userId: string;
 }
+const emailSchema = z.object({ userId: z.string() });
 
 const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
 
-export type NewUser = Omit<UserItem, keyof ItemKeys | 'type' | 'id' | 'createdAt'>;
+export type NewUser = Omit<User, 'id' | 'createdAt'>;
 
 /** Creates the user, or returns null when the e-mail address already has an account. */
-export async function createUser(input: NewUser): Promise<UserItem | null> {
+export async function createUser(input: NewUser): Promise<User | null> {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
-  const user: UserItem = {
+  const user: User = { id, createdAt, ...input };
+  const row: UserItem = {
     ...userKey(id),
     gsi1pk: 'USERS',
     gsi1sk: `${createdAt}#${id}`,
     type: 'user',
-    id,
-    createdAt,
-    ...input,
+    ...user,
   };
   const email: EmailItem = { ...emailKey(input.email), type: 'email', userId: id };
   try {
@@ -61,7 +65,7 @@ export async function createUser(input: NewUser): Promise<UserItem | null> {
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: tableName(), Item: email, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: user, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: row, ConditionExpression: 'attribute_not_exists(pk)' } },
         ],
       }),
     );
@@ -72,20 +76,20 @@ export async function createUser(input: NewUser): Promise<UserItem | null> {
   return user;
 }
 
-export async function getUser(id: string): Promise<UserItem | undefined> {
+export async function getUser(id: string): Promise<User | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
-  return Item as UserItem | undefined;
+  return Item ? fromRow(userSchema, 'user', Item) : undefined;
 }
 
-export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
+export async function findUserByEmail(email: string): Promise<User | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: emailKey(email) }));
-  return Item ? getUser((Item as EmailItem).userId) : undefined;
+  return Item ? getUser(fromRow(emailSchema, 'email', Item).userId) : undefined;
 }
 
-export type UserChanges = Partial<Omit<UserItem, keyof ItemKeys | 'type' | 'id' | 'email' | 'createdAt'>>;
+export type UserChanges = Partial<Omit<User, 'id' | 'email' | 'createdAt'>>;
 
 /** Sets the given fields of an existing user and returns the user as stored. */
-export async function updateUser(id: string, changes: UserChanges): Promise<UserItem> {
+export async function updateUser(id: string, changes: UserChanges): Promise<User> {
   const update = setFields(changes);
   const { Attributes } = await table().send(
     new UpdateCommand({
@@ -96,5 +100,5 @@ export async function updateUser(id: string, changes: UserChanges): Promise<User
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return Attributes as UserItem;
+  return fromRow(userSchema, 'user', Attributes!);
 }

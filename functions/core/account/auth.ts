@@ -10,7 +10,7 @@ import {
   rememberDevice,
   revokeSession,
 } from '#adapters/table/sessions';
-import { findUserByEmail, getUser, type UserItem } from '#adapters/table/users';
+import { findUserByEmail, getUser, type User } from '#adapters/table/users';
 import { AppError } from '#core/errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token';
@@ -102,7 +102,7 @@ export function deviceCookie(deviceId: string): string {
 }
 
 /** Opens a session for a user who has proved who they are (password, e-mail link, payment). */
-export async function startSession(user: UserItem): Promise<SignedIn> {
+export async function startSession(user: User): Promise<SignedIn> {
   const session = await createSession(user.id, SESSION_TTL_SECONDS);
   const token = await signSessionToken({ sid: session.id, sub: user.id });
   const redirectTo = user.emailVerified ? destinationAfterLogin(user) : '/email-verification-required';
@@ -111,7 +111,7 @@ export async function startSession(user: UserItem): Promise<SignedIn> {
 
 export interface ActiveSession {
   sessionId: string;
-  user: UserItem;
+  user: User;
 }
 
 /** The session a cookie token stands for, or null when it is invalid, expired or revoked. */

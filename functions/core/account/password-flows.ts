@@ -3,7 +3,7 @@ import { sendMail } from '#adapters/mail';
 import { clearCounter, incrementCounter } from '#adapters/table/counters';
 import { revokeUserSessions } from '#adapters/table/sessions';
 import { consumeToken, issueToken, revokeUserTokens } from '#adapters/table/tokens';
-import { findUserByEmail, getUser, updateUser, type UserItem } from '#adapters/table/users';
+import { findUserByEmail, getUser, updateUser, type User } from '#adapters/table/users';
 import { config } from '#functions/config';
 import { AppError } from '#core/errors';
 import { enqueueMail } from './mail-jobs';
@@ -36,9 +36,9 @@ export async function sendResetLink(email: string, language: Language | undefine
  * the old password, and the failed-login count is cleared.
  */
 async function replacePassword(
-  user: UserItem,
+  user: User,
   password: string,
-  changes: Partial<UserItem> = {},
+  changes: Partial<User> = {},
   keepSession?: string,
 ) {
   const updated = await updateUser(user.id, { passwordHash: await hashPassword(password), ...changes });
@@ -63,7 +63,7 @@ export async function needsPassword(email: string): Promise<boolean> {
 
 /** Changes the password of the signed-in user; their other sessions end, this one stays. */
 export async function changePassword(
-  user: UserItem,
+  user: User,
   sessionId: string,
   current: string,
   next: string,

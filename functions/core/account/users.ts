@@ -1,6 +1,6 @@
 import type { PublicUser } from '#shared/schemas/auth';
 import type { SubscriptionStatus } from '#shared/tiers';
-import type { UserItem } from '#adapters/table/users';
+import type { User } from '#adapters/table/users';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -19,7 +19,7 @@ const RENEWAL_GRACE_DAYS = 3;
  * never leaves an account open for ever.
  */
 export function effectiveStatus(
-  user: Pick<UserItem, 'subscriptionStatus' | 'subscriptionEndDate'>,
+  user: Pick<User, 'subscriptionStatus' | 'subscriptionEndDate'>,
   now = Date.now(),
 ): SubscriptionStatus {
   const { subscriptionStatus: status, subscriptionEndDate: end } = user;
@@ -34,7 +34,7 @@ export function effectiveStatus(
 }
 
 /** What the browser may know of a user: never the password hash or keys. */
-export function toPublicUser(user: UserItem): PublicUser {
+export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,
     email: user.email,

@@ -1,7 +1,7 @@
 import { destinationAfterLogin } from '#shared/tiers';
 import { sendMail } from '#adapters/mail';
 import { consumeToken, issueToken } from '#adapters/table/tokens';
-import { getUser, updateUser, type UserItem } from '#adapters/table/users';
+import { getUser, updateUser, type User } from '#adapters/table/users';
 import { config } from '#functions/config';
 import { logger } from '#functions/observability';
 import { startSession, type SignedIn } from './auth';
@@ -12,7 +12,7 @@ import { enforceRateLimit } from '#core/rate-limit';
 export const VERIFICATION_TTL_SECONDS = 24 * 3600;
 
 /** Sends a fresh single-use verification link (24 hours) in the user's language. */
-export async function sendVerification(user: UserItem): Promise<void> {
+export async function sendVerification(user: User): Promise<void> {
   const token = await issueToken('verifyEmail', user.id, VERIFICATION_TTL_SECONDS);
   const link = `${config().APP_ORIGIN}/verify-email?token=${encodeURIComponent(token)}`;
   try {
@@ -26,7 +26,7 @@ export async function sendVerification(user: UserItem): Promise<void> {
   }
 }
 
-export async function resendVerification(user: UserItem): Promise<void> {
+export async function resendVerification(user: User): Promise<void> {
   if (user.emailVerified)
     throw new AppError(400, 'alreadyVerified', { redirectTo: destinationAfterLogin(user) });
   await enforceRateLimit(`verify#${user.id}`, 3, 15 * 60);

@@ -9,12 +9,12 @@ import {
 import { sectorLabel } from '#shared/taxonomy';
 import { getObjectBytes } from '#adapters/objects';
 import { BedrockAnalyzer } from '#adapters/model/bedrock';
-import type { AnalysisItem } from '#adapters/table/analyses';
+import type { Analysis } from '#adapters/table/analyses';
 import type { ReadDocument } from './offline-analyzer/analyze';
 
 /** The Bedrock path: the files themselves plus what was read from them, and the citations it may use. */
 export async function runBedrockAnalysis(
-  item: AnalysisItem,
+  item: Analysis,
   documents: ReadDocument[],
   riskIdPrefix: 'SST' | 'ISST',
 ): Promise<AnalysisResult> {

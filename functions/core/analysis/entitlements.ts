@@ -3,7 +3,7 @@ import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
 import type { StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { Edition } from '#shared/tiers';
 import { claimCountry, claimedCountries } from '#adapters/table/quotas';
-import type { UserItem } from '#adapters/table/users';
+import type { User } from '#adapters/table/users';
 import { AppError } from '#core/errors';
 import { filledError } from './filled-error';
 
@@ -26,7 +26,7 @@ const JURISDICTIONS_OF: Record<Edition, readonly string[]> = {
  * the account's countries are the first ones it analyses, the checkout country first; a new
  * country past the limit is refused with 403 countryLimitReached naming the ones in use.
  */
-export async function checkAnalysisEntitlement(user: UserItem, request: StartAnalysisRequest): Promise<void> {
+export async function checkAnalysisEntitlement(user: User, request: StartAnalysisRequest): Promise<void> {
   const edition = EDITION_OF_SCREEN[request.sourceInterface ?? 'conseiller-sst'];
   if (!JURISDICTIONS_OF[edition].includes(request.jurisdiction)) {
     throw new AppError(400, 'jurisdictionNotOffered', { fields: { jurisdiction: 'jurisdictionNotOffered' } });

@@ -5,7 +5,7 @@ import { getObjectBytes, putObject } from '#adapters/objects';
 import {
   getAnalysis,
   updateUnfinishedAnalysis,
-  type AnalysisItem,
+  type Analysis,
   type AnalysisPreview,
 } from '#adapters/table/analyses';
 import { config } from '#functions/config';
@@ -25,7 +25,7 @@ export const MAX_ATTEMPTS = MAX_RECEIVES;
  * (missing, not what its name says) keeps it: the same file would fail again.
  */
 async function fail(
-  item: AnalysisItem,
+  item: Analysis,
   code: ErrorCode,
   cause: 'platform' | 'userFile',
   detail?: string,
@@ -42,7 +42,7 @@ async function fail(
 }
 
 /** Where the preview of the file at `index` is kept: beside the owner's other objects. */
-export function previewKey(item: AnalysisItem, index: number): string {
+export function previewKey(item: Analysis, index: number): string {
   return `previews/${item.userId}/${item.id}/${index}.jpg`;
 }
 
@@ -51,7 +51,7 @@ interface ReadFiles {
   previews: AnalysisPreview[];
 }
 
-async function readFiles(item: AnalysisItem): Promise<ReadFiles | null> {
+async function readFiles(item: Analysis): Promise<ReadFiles | null> {
   const documents: ReadDocument[] = [];
   const previews: AnalysisPreview[] = [];
   // One budget for all the files: a long scan is cut with a warning, never left to time out.
@@ -90,7 +90,7 @@ async function readFiles(item: AnalysisItem): Promise<ReadFiles | null> {
   return { documents, previews };
 }
 
-async function analyze(item: AnalysisItem, documents: ReadDocument[]): Promise<AnalysisResult> {
+async function analyze(item: Analysis, documents: ReadDocument[]): Promise<AnalysisResult> {
   const { request } = item;
   const riskIdPrefix = (CANADIAN_JURISDICTIONS as readonly string[]).includes(request.jurisdiction)
     ? 'SST'

@@ -1,7 +1,7 @@
 import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
-import { markQuotaRefunded, type AnalysisItem } from '#adapters/table/analyses';
+import { markQuotaRefunded, type Analysis } from '#adapters/table/analyses';
 import { returnQuota, takeQuota } from '#adapters/table/quotas';
-import type { UserItem } from '#adapters/table/users';
+import type { User } from '#adapters/table/users';
 import { metrics, METRIC, MetricUnit } from '#functions/observability';
 import { AppError } from '#core/errors';
 
@@ -24,7 +24,7 @@ function refused(period: 'day' | 'month', limit: number): AppError {
  * Takes one analysis from the user's monthly plan quota (international essential 10,
  * professional 50) and the daily cap; answers 429 quotaExceeded when either is used up.
  */
-export async function takeAnalysisQuota(user: UserItem, now = new Date()): Promise<TakenQuota> {
+export async function takeAnalysisQuota(user: User, now = new Date()): Promise<TakenQuota> {
   const day = now.toISOString().slice(0, 10);
   const month = day.slice(0, 7);
   const plan = (PLAN_IDS as readonly string[]).includes(user.tier) ? planOf(user.tier as PlanId) : null;
@@ -51,7 +51,7 @@ async function returnUnits(keys: readonly string[]): Promise<void> {
  * failure caused by the user's own file (not what its name says, missing) keeps the unit:
  * the analysis ran and the same file would fail again.
  */
-export async function refundAnalysisQuota(item: AnalysisItem): Promise<void> {
+export async function refundAnalysisQuota(item: Analysis): Promise<void> {
   if (!item.quotaKeys?.length) return;
   if (await markQuotaRefunded(item.id)) await returnUnits(item.quotaKeys);
 }

@@ -3,30 +3,13 @@ import {
   deleteAnalysisRecord,
   listAnalysesByOwner,
   markAnalysisSaved,
-  type AnalysisItem,
+  type Analysis,
 } from '#adapters/table/analyses';
 import { ownAnalysis } from './status';
 import { AppError } from '#core/errors';
 import { isUploadKeyOf } from './uploads';
 
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-/** A cursor is only accepted for the caller's own index partition. */
-function decodeCursor(cursor: string | undefined, userId: string): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (key.gsi1pk === `USER#${userId}` && typeof key.pk === 'string' && typeof key.sk === 'string')
-      return key;
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new AppError(400, 'validationFailed', { fields: { cursor: 'invalidCursor' } });
-}
-
-function listItem(item: AnalysisItem) {
+function listItem(item: Analysis) {
   const { request } = item;
   return {
     id: item.id,
@@ -48,8 +31,10 @@ function listItem(item: AnalysisItem) {
 }
 
 export async function listAnalyses(userId: string, limit: number, cursor?: string) {
-  const { items, lastKey } = await listAnalysesByOwner(userId, limit, decodeCursor(cursor, userId));
-  return { analyses: items.map(listItem), nextCursor: encodeCursor(lastKey) };
+  const page = await listAnalysesByOwner(userId, limit, cursor || undefined);
+  // A cursor is only accepted for the caller's own list.
+  if (!page) throw new AppError(400, 'validationFailed', { fields: { cursor: 'invalidCursor' } });
+  return { analyses: page.items.map(listItem), nextCursor: page.cursor };
 }
 
 export async function saveAnalysis(userId: string, id: string) {

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/schemas/analysis';
 import { headObject } from '#adapters/objects';
 import { sendJob } from '#adapters/queue';
 import { createAnalysis, updateUnfinishedAnalysis } from '#adapters/table/analyses';
-import type { UserItem } from '#adapters/table/users';
+import type { User } from '#adapters/table/users';
 import { errorMessage } from '#shared/errors';
 import { logger, metrics, METRIC, MetricUnit } from '#functions/observability';
 import { checkAnalysisBudget } from './budget';
@@ -22,7 +22,7 @@ export const ANALYSIS_JOB = 'analysis.run';
  * when the queue refuses the message, the record is failed, the quota given back and the caller
  * gets 503 analysisQueueUnavailable.
  */
-export async function startAnalysis(user: UserItem, request: StartAnalysisRequest) {
+export async function startAnalysis(user: User, request: StartAnalysisRequest) {
   for (const file of request.files) {
     // Another user's key answers like a missing one: ids of others are not probed.
     if (!isUploadKeyOf(user.id, file.key)) throw new AppError(400, 'uploadMissing');

@@ -2,7 +2,7 @@ import { analysisResultSchema, type AnalysisResult } from '#shared/schemas/analy
 import { errorMessage } from '#shared/errors';
 import type { Language } from '#shared/languages';
 import { getObjectBytes, presignView } from '#adapters/objects';
-import { getAnalysis, updateUnfinishedAnalysis, type AnalysisItem } from '#adapters/table/analyses';
+import { getAnalysis, updateUnfinishedAnalysis, type Analysis } from '#adapters/table/analyses';
 import { STALE_AFTER_MS } from '#functions/jobs/timing';
 import { metrics, METRIC, MetricUnit } from '#functions/observability';
 import { refundAnalysisQuota } from './quota';
@@ -11,14 +11,14 @@ import { notFound } from '#core/errors';
 export { STALE_AFTER_MS };
 
 /** The caller's analysis, or 404 for a missing or someone else's one. */
-export async function ownAnalysis(userId: string, id: string): Promise<AnalysisItem> {
+export async function ownAnalysis(userId: string, id: string): Promise<Analysis> {
   const item = await getAnalysis(id);
   if (!item || item.userId !== userId) throw notFound();
   return item;
 }
 
 /** The stored result of a finished analysis (null before it is done). */
-export async function analysisResultOf(item: AnalysisItem): Promise<AnalysisResult | null> {
+export async function analysisResultOf(item: Analysis): Promise<AnalysisResult | null> {
   if (item.status !== 'done' || !item.resultKey) return null;
   return analysisResultSchema.parse(
     JSON.parse(new TextDecoder().decode(await getObjectBytes(item.resultKey))),

@@ -3,7 +3,7 @@ import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
 import type { PaymentSession } from '#shared/schemas/account';
 import { payments } from '#adapters/payments';
 import type { CheckoutView } from '#adapters/payments/port';
-import { createUser, findUserByEmail, getUser, type UserItem } from '#adapters/table/users';
+import { createUser, findUserByEmail, getUser, type User } from '#adapters/table/users';
 import { startSession, type SignedIn } from '#core/account';
 import { holdsCheckoutNonce } from './checkout';
 import { AppError } from '#core/errors';
@@ -96,7 +96,7 @@ export async function setupAccount(input: {
 export async function completeResubscription(
   sessionId: string,
   nonce: string | undefined,
-  signedIn: UserItem | null,
+  signedIn: User | null,
 ): Promise<void> {
   const checkout = await paidCheckout(sessionId);
   const userId = checkout.metadata.userId;

@@ -4,7 +4,7 @@ import type { Language } from '#shared/languages';
 import { planOf, TRIAL_DAYS, type BillingPeriod, type PlanId } from '#shared/plans';
 import { payments } from '#adapters/payments';
 import { hasUsedTrial } from '#adapters/table/billing';
-import { findUserByEmail, type UserItem } from '#adapters/table/users';
+import { findUserByEmail, type User } from '#adapters/table/users';
 import { config } from '#functions/config';
 import { logger } from '#functions/observability';
 import { AppError } from '#core/errors';
@@ -60,7 +60,7 @@ function returnUrls(input: CheckoutInput, renewal: boolean) {
 }
 
 /** A checkout for an address that has an account is a renewal by that account, signed in. */
-function requireOwnAccount(existing: UserItem, signedIn: UserItem | null): void {
+function requireOwnAccount(existing: User, signedIn: User | null): void {
   if (!signedIn) throw new AppError(401, 'signInToRenew');
   if (signedIn.id !== existing.id) throw new AppError(403, 'signInToRenew');
 }
@@ -72,7 +72,7 @@ function requireOwnAccount(existing: UserItem, signedIn: UserItem | null): void 
  */
 export async function createCheckout(
   input: CheckoutInput,
-  signedIn: UserItem | null,
+  signedIn: User | null,
 ): Promise<{ checkoutUrl: string; trial: boolean; nonce: string }> {
   await enforceRateLimit(`checkout#${input.email}`, 10, 3600);
   const existing = await findUserByEmail(input.email);

@@ -4,10 +4,10 @@ import {
   applySubscriptionState,
   getSubscriptionRecord,
   linkSubscriptionToUser,
-  type SubscriptionItem,
+  type SubscriptionRecord,
 } from '#adapters/table/billing';
 import { nowSeconds } from '#adapters/table/client';
-import { updateUser, type UserItem } from '#adapters/table/users';
+import { updateUser, type User } from '#adapters/table/users';
 import { config } from '#functions/config';
 import { AppError } from '#core/errors';
 import { fromProviderSubscription, type SubscriptionState } from './subscription-state';
@@ -19,7 +19,7 @@ import { logger } from '#functions/observability';
  * The subscription fields a user item carries, from a subscription state. The plan that
  * was paid sets the tier, seats and edition: a renewal on another plan gets that plan.
  */
-export function userFieldsOf(state: SubscriptionState): Partial<UserItem> {
+export function userFieldsOf(state: SubscriptionState): Partial<User> {
   const plan = state.plan ? planOf(state.plan) : null;
   return {
     subscriptionStatus: state.status,
@@ -36,7 +36,7 @@ export function userFieldsOf(state: SubscriptionState): Partial<UserItem> {
  * Whether attaching would take a running subscription away from the account: an account
  * whose subscription still grants access is only ever re-linked by its own payment customer.
  */
-export function wouldTakeOver(user: UserItem, subscription: SubscriptionState): boolean {
+export function wouldTakeOver(user: User, subscription: SubscriptionState): boolean {
   return Boolean(
     user.subscriptionId &&
     user.subscriptionId !== subscription.subscriptionId &&
@@ -47,7 +47,7 @@ export function wouldTakeOver(user: UserItem, subscription: SubscriptionState): 
 }
 
 /** The stored state of a subscription, fetched from the provider when no event has arrived yet. */
-export async function currentSubscription(subscriptionId: string): Promise<SubscriptionItem> {
+export async function currentSubscription(subscriptionId: string): Promise<SubscriptionRecord> {
   const stored = await getSubscriptionRecord(subscriptionId);
   if (stored) return stored;
   const subscription = await payments().getSubscription(subscriptionId);
@@ -57,7 +57,7 @@ export async function currentSubscription(subscriptionId: string): Promise<Subsc
 }
 
 /** Attaches a subscription to an account and copies its state onto the user. */
-export async function attachSubscription(user: UserItem, subscription: SubscriptionState): Promise<UserItem> {
+export async function attachSubscription(user: User, subscription: SubscriptionState): Promise<User> {
   if (wouldTakeOver(user, subscription)) throw new AppError(409, 'subscriptionAlreadyActive');
   await linkSubscriptionToUser(subscription.subscriptionId, user.id);
   // Re-read after linking: an event applied in between is not lost.
@@ -65,7 +65,7 @@ export async function attachSubscription(user: UserItem, subscription: Subscript
   return updateUser(user.id, userFieldsOf(latest));
 }
 
-export function currentUserView(user: UserItem) {
+export function currentUserView(user: User) {
   return {
     email: user.email,
     tier: user.tier,
@@ -79,7 +79,7 @@ export function currentUserView(user: UserItem) {
 }
 
 /** Cancels at the end of the period: the account stays usable until the end date. */
-export async function cancelSubscription(user: UserItem) {
+export async function cancelSubscription(user: User) {
   requireVerifiedEmail(user);
   if (!user.subscriptionId) throw new AppError(400, 'noSubscription');
   let updated;
@@ -97,11 +97,11 @@ export async function cancelSubscription(user: UserItem) {
 }
 
 /** Billing is reached only from a proven address: a paid session id alone never opens it. */
-function requireVerifiedEmail(user: UserItem): void {
+function requireVerifiedEmail(user: User): void {
   if (!user.emailVerified && user.role !== 'admin') throw new AppError(403, 'emailNotVerified');
 }
 
-export async function manageSubscription(user: UserItem): Promise<{ url: string } | { isDirectLink: true }> {
+export async function manageSubscription(user: User): Promise<{ url: string } | { isDirectLink: true }> {
   requireVerifiedEmail(user);
   if (!user.customerId) throw new AppError(400, 'noSubscription');
   const returnUrl = `${config().APP_ORIGIN}${destinationAfterLogin(user)}`;

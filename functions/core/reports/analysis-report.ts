@@ -5,9 +5,9 @@ import { sectorLabelIn } from '#shared/taxonomy/names';
 import { sendMail } from '#adapters/mail';
 import { randomUUID } from 'node:crypto';
 import { getObjectBytes, presignDownload, putObject } from '#adapters/objects';
-import type { AnalysisItem } from '#adapters/table/analyses';
+import type { Analysis } from '#adapters/table/analyses';
 import { incrementCounter } from '#adapters/table/counters';
-import type { UserItem } from '#adapters/table/users';
+import type { User } from '#adapters/table/users';
 import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
 import { analysisResultOf, ownAnalysis } from '#core/analysis';
 import { AppError } from '#core/errors';
@@ -29,7 +29,7 @@ export const REPORT_MAILS_PER_DAY = { subscriber: 40, trial: 5 } as const;
 export const reportMailDayKey = (userId: string, day: string) => `report-mail-day#${userId}#${day}`;
 
 /** Counts one report e-mail of the day; past the account's cap, 429 until midnight UTC. */
-async function enforceDailyReportMailCap(sender: UserItem): Promise<void> {
+async function enforceDailyReportMailCap(sender: User): Promise<void> {
   const now = new Date();
   const day = now.toISOString().slice(0, 10);
   const cap = REPORT_MAILS_PER_DAY[effectiveStatus(sender) === 'trial' ? 'trial' : 'subscriber'];
@@ -50,7 +50,7 @@ export interface AnalysisPdf {
   bytes: Uint8Array;
   fileName: string;
   riskCount: number;
-  item: AnalysisItem;
+  item: Analysis;
   analysis: AnalysisResult;
 }
 
@@ -84,7 +84,7 @@ export function reportFileName(area: string, createdAt: string, id: string): str
   return `RisqueVision-${slug || id}-${createdAt.slice(0, 10)}.pdf`;
 }
 
-async function photosOf(item: AnalysisItem): Promise<ReportPhoto[]> {
+async function photosOf(item: Analysis): Promise<ReportPhoto[]> {
   return Promise.all(
     (item.previews ?? []).map(async (preview) => ({
       fileName: preview.fileName,
@@ -105,7 +105,7 @@ export async function analysisPdf(
 }
 
 async function renderAnalysisPdf(
-  item: AnalysisItem,
+  item: Analysis,
   analysis: AnalysisResult,
   selected: string[] | undefined,
 ): Promise<AnalysisPdf> {
@@ -171,7 +171,7 @@ export async function pdfAnswer(pdf: AnalysisPdf, kind: 'inline' | 'attachment')
 
 /** Sends the report to `recipient` as a PDF attachment; limited per sender and hour, and per day. */
 export async function emailAnalysisReport(input: {
-  sender: UserItem;
+  sender: User;
   analysisId: string;
   recipient: string;
   selected: string[];

@@ -1,0 +1,43 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { table, tableName } from './client';
+
+/** DynamoDB takes at most 25 writes per batch. */
+const BATCH_SIZE = 25;
+/** Attempts of one batch before giving up on what DynamoDB left unprocessed. */
+export const BATCH_MAX_ATTEMPTS = 8;
+const BASE_DELAY_MS = 25;
+const MAX_DELAY_MS = 1_000;
+
+type TableKey = { pk: string; sk: string };
+
+/**
+ * Deletes the given items, 25 at a time. DynamoDB may leave part of a batch unprocessed (when
+ * throttled) without failing the call: those are sent again, with exponential backoff, until
+ * none is left, so a revocation never silently leaves items behind. Throws when some are still
+ * unprocessed after BATCH_MAX_ATTEMPTS.
+ */
+export async function deleteItems(keys: readonly TableKey[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += BATCH_SIZE) {
+    await writeBatch(
+      keys.slice(i, i + BATCH_SIZE).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+    );
+  }
+}
+
+type WriteRequest = { DeleteRequest: { Key: Record<string, unknown> } };
+
+async function writeBatch(requests: WriteRequest[]): Promise<void> {
+  let pending: WriteRequest[] = requests;
+  for (let attempt = 1; ; attempt++) {
+    const { UnprocessedItems } = await table().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+    );
+    pending = (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
+    if (pending.length === 0) return;
+    if (attempt >= BATCH_MAX_ATTEMPTS)
+      throw new Error(`${pending.length} table writes left unprocessed after ${attempt} attempts`);
+    // Full jitter: concurrent revocations do not retry in step.
+    await sleep(Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt));
+  }
+}
