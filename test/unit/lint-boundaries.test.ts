@@ -35,4 +35,33 @@ describe('import boundaries (ESLint)', () => {
     );
     expect(errors).toEqual([]);
   });
+  it('refuses a function importing the web app or the scripts', async () => {
+    const errors = await boundaryErrors(
+      'function-imports-web.ts.txt',
+      'functions/http/account/boundary-fixture.ts',
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('../../../web/app/paths');
+    expect(errors[0]).toContain('functions/ must not import the web app');
+    expect(errors[1]).toContain('#scripts/local/stack');
+  });
+
+  it('refuses an adapter depending on core, through an alias or a relative path', async () => {
+    const errors = await boundaryErrors(
+      'adapter-imports-core.ts.txt',
+      'functions/adapters/table/boundary-fixture.ts',
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('#core/account');
+    expect(errors[1]).toContain('../../core/account/passwords');
+  });
+
+  it('lets a core area use another area only through its index', async () => {
+    const errors = await boundaryErrors(
+      'core-area-internals.ts.txt',
+      'functions/core/reports/boundary-fixture.ts',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('#core/analysis/status');
+  });
 }, 60_000);
