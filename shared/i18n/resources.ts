@@ -8,6 +8,7 @@ import errors from './errors';
 import levels from './levels';
 import marketing from './marketing';
 import plans from './plans';
+import reports from './reports';
 import results from './results';
 
 /*
@@ -17,15 +18,39 @@ import results from './results';
  * namespace of one language at a time (web/i18n/load-languages.ts).
  */
 
-const byNamespace = { common, errors, levels, plans, auth, account, checkout, marketing, analysis, results };
+const byNamespace = {
+  common,
+  errors,
+  levels,
+  plans,
+  auth,
+  account,
+  checkout,
+  marketing,
+  analysis,
+  results,
+  reports,
+};
 
 export type Namespace = keyof typeof byNamespace;
+
+/** Namespaces only the functions read (the PDF report); the web never loads them. */
+export type ServerOnlyNamespace = 'reports';
+
+/** The namespaces of the web app. */
+export type WebNamespace = Exclude<Namespace, ServerOnlyNamespace>;
 
 /** Every namespace; `common` first (the default namespace). */
 export const NAMESPACES = Object.keys(byNamespace) as Namespace[];
 
+/** The web app's namespaces. */
+export const WEB_NAMESPACES = NAMESPACES.filter((ns): ns is WebNamespace => ns !== 'reports');
+
 /** One language's texts, namespace by namespace; French is the reference for the keys. */
 export type Texts = { [N in Namespace]: (typeof byNamespace)[N]['fr'] };
+
+/** The texts of the web app's namespaces. */
+export type WebTexts = Pick<Texts, WebNamespace>;
 
 function textsOf(language: Language): Texts {
   return Object.fromEntries(NAMESPACES.map((ns) => [ns, byNamespace[ns][language]])) as Texts;

@@ -38,3 +38,8 @@ void instance.init({
 export function fixedT<N extends ServerNamespace>(language: Language, namespace: N): TFunction<N> {
   return instance.getFixedT(language, namespace);
 }
+
+/** The label of a risk level in `language`: the same word on screen, in the analysis and in the PDF. */
+export function riskLevelLabel(language: Language, level: 'critical' | 'high' | 'medium' | 'low'): string {
+  return fixedT(language, 'levels')(`risk.${level}`);
+}

@@ -1,13 +1,13 @@
 import { build } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
-import { NAMESPACES, resources } from '../../shared/i18n/resources';
+import { WEB_NAMESPACES, resources } from '../../shared/i18n/resources';
 import { LANGUAGE_CODES } from '../../shared/languages';
 import { i18next, loadNamespaces, loadTexts, startI18n } from '../../web/i18n/load-languages';
 
 describe('lazy-loaded interface languages', () => {
   it('loads each namespace of each language on demand, French from the bundle', async () => {
     for (const language of LANGUAGE_CODES) {
-      for (const namespace of NAMESPACES) {
+      for (const namespace of WEB_NAMESPACES) {
         expect(await loadTexts(language, namespace), `${language}/${namespace}`).toEqual(
           resources[language][namespace],
         );
@@ -64,7 +64,7 @@ describe('lazy-loaded interface languages', () => {
 
     // Assess
     expect(entryInputs).not.toContain('shared/i18n/resources.ts');
-    for (const namespace of NAMESPACES) {
+    for (const namespace of WEB_NAMESPACES) {
       expect(entryInputs, namespace).toContain(`shared/i18n/${namespace}/fr.ts`);
       for (const language of LANGUAGE_CODES.filter((code) => code !== 'fr')) {
         const file = `shared/i18n/${namespace}/${language}.ts`;

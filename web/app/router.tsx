@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { Namespace } from '#shared/i18n/resources';
+import type { WebNamespace } from '#shared/i18n/resources';
 import { loadNamespaces } from '@/i18n';
 import { paths } from './paths';
 import { RouteError } from './routes/error';
@@ -11,10 +11,10 @@ type PageModule = { default: ComponentType };
  * The translation namespaces each kind of page reads (beside `common`, always loaded): a
  * route fetches them with its code, so a page never shows before its texts.
  */
-const MARKETING: Namespace[] = ['marketing', 'checkout', 'plans', 'auth'];
-const AUTH: Namespace[] = ['auth'];
-const ACCOUNT: Namespace[] = ['account', 'auth', 'plans'];
-const SIGNED_IN: Namespace[] = [
+const MARKETING: WebNamespace[] = ['marketing', 'checkout', 'plans', 'auth'];
+const AUTH: WebNamespace[] = ['auth'];
+const ACCOUNT: WebNamespace[] = ['account', 'auth', 'plans'];
+const SIGNED_IN: WebNamespace[] = [
   'analysis',
   'results',
   'levels',
@@ -26,7 +26,7 @@ const SIGNED_IN: Namespace[] = [
 ];
 
 /** Pages are split into their own chunks, so each page loads only what it uses. */
-function page(load: () => Promise<PageModule>, namespaces: Namespace[] = []): Pick<RouteObject, 'lazy'> {
+function page(load: () => Promise<PageModule>, namespaces: WebNamespace[] = []): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);

@@ -1,4 +1,4 @@
-import type { Texts } from '#shared/i18n/resources';
+import type { WebTexts } from '#shared/i18n/resources';
 import common from '#shared/i18n/common/fr';
 import errors from '#shared/i18n/errors/fr';
 import levels from '#shared/i18n/levels/fr';
@@ -11,7 +11,7 @@ import analysis from '#shared/i18n/analysis/fr';
 import results from '#shared/i18n/results/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
-export const french: Texts = {
+export const french: WebTexts = {
   common,
   errors,
   levels,

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Namespace, Texts } from '#shared/i18n/resources';
+import type { WebNamespace, WebTexts } from '#shared/i18n/resources';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from '#shared/languages';
 import { french } from './french';
 import { loaders } from './loaders';
@@ -14,13 +14,13 @@ import { loaders } from './loaders';
 const DEFAULT_NAMESPACE = 'common';
 
 /** Loaded at start: every screen may show an API error (its text by error code). */
-const START_NAMESPACES: Namespace[] = [DEFAULT_NAMESPACE, 'errors'];
+const START_NAMESPACES: WebNamespace[] = [DEFAULT_NAMESPACE, 'errors'];
 
 /**
  * Keys stay unique across namespaces (`login.title` lives in `auth`), so a component reads any
  * loaded namespace without a prefix: i18next looks in these after the default one.
  */
-const FALLBACK_NAMESPACES: Namespace[] = [
+const FALLBACK_NAMESPACES: WebNamespace[] = [
   'errors',
   'levels',
   'plans',
@@ -37,7 +37,10 @@ const FALLBACK_NAMESPACES: Namespace[] = [
  * fails. Every other language is one chunk per namespace, fetched only when it is used.
  * (Never import `shared/i18n/resources` from app code: it holds all seven languages.)
  */
-export async function loadTexts<N extends Namespace>(language: Language, namespace: N): Promise<Texts[N]> {
+export async function loadTexts<N extends WebNamespace>(
+  language: Language,
+  namespace: N,
+): Promise<WebTexts[N]> {
   if (language === 'fr') return french[namespace];
   return (await loaders[namespace][language]()).default;
 }
@@ -52,7 +55,7 @@ export async function startI18n(initial: Language, onChange: (language: Language
     .use(initReactI18next)
     .use(
       resourcesToBackend((language: string, namespace: string) =>
-        isLanguage(language) && namespace in french ? loadTexts(language, namespace as Namespace) : null,
+        isLanguage(language) && namespace in french ? loadTexts(language, namespace as WebNamespace) : null,
       ),
     )
     .init({
@@ -75,7 +78,7 @@ export async function startI18n(initial: Language, onChange: (language: Language
 }
 
 /** Loads a route's namespaces in the current language (a no-op for French and for loaded ones). */
-export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+export function loadNamespaces(namespaces: readonly WebNamespace[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
 }
 

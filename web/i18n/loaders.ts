@@ -1,16 +1,16 @@
 import type { Language } from '#shared/languages';
-import type { Namespace, Texts } from '#shared/i18n/resources';
+import type { WebNamespace, WebTexts } from '#shared/i18n/resources';
 
 /*
  * One chunk per namespace and language, fetched only when it is used (a route loads its
  * namespaces before it shows). French is not here: it is bundled (./load-languages.ts).
  */
 
-type Loader<N extends Namespace> = () => Promise<{ default: Texts[N] }>;
+type Loader<N extends WebNamespace> = () => Promise<{ default: WebTexts[N] }>;
 
 export type LazyLanguage = Exclude<Language, 'fr'>;
 
-export const loaders: { [N in Namespace]: Record<LazyLanguage, Loader<N>> } = {
+export const loaders: { [N in WebNamespace]: Record<LazyLanguage, Loader<N>> } = {
   common: {
     en: () => import('#shared/i18n/common/en'),
     es: () => import('#shared/i18n/common/es'),

@@ -1,3 +1,4 @@
+import { riskLevelLabel } from '#shared/i18n/server';
 import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import { CONTROL_LEVELS } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
@@ -36,16 +37,6 @@ export interface FileDelivery {
 }
 
 const EXCERPT_MAX = 600;
-
-const SEVERITY_LABELS: Record<Language, Record<RiskLevel, string>> = {
-  fr: { critical: 'Critique', high: 'Élevé', medium: 'Modéré', low: 'Faible' },
-  en: { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' },
-  es: { critical: 'Crítico', high: 'Alto', medium: 'Moderado', low: 'Bajo' },
-  de: { critical: 'Kritisch', high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
-  pt: { critical: 'Crítico', high: 'Alto', medium: 'Moderado', low: 'Baixo' },
-  zh: { critical: '严重', high: '高', medium: '中', low: '低' },
-  ja: { critical: '重大', high: '高', medium: '中', low: '低' },
-};
 
 const METHOD: Partial<Record<Language, string>> & { en: string } = {
   en: 'Analysis made by an AI model (Amazon Bedrock): the photos were interpreted by an AI vision model and the documents read by the same model. Findings, ratings and controls must be verified on site by a qualified person before any decision. Regulatory citations are taken only from the reference data.',
@@ -207,7 +198,7 @@ export function finishResult(
       })),
       citations,
       basis: risk.basis,
-      severityLabel: SEVERITY_LABELS[input.language][level],
+      severityLabel: riskLevelLabel(input.language, level),
       recommendations: controls.map((c) => c.text),
     };
   });

@@ -117,7 +117,7 @@ describe('PDF report (French)', () => {
     const positions = order.map((label) => sst1.indexOf(label));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(sst1).toContain('Niveau résiduel : Moyen');
+    expect(sst1).toContain('Niveau résiduel : Modéré');
     expect(sst1).toContain('art. 12 à 15');
     expect(sst1).toContain('article non confirmé');
     expect(sst1).toContain('programme-prevention.pdf, p. 7');
@@ -132,7 +132,7 @@ describe('PDF report (French)', () => {
     expect(counts.flat().reduce((a, b) => a + b, 0)).toBe(3);
     const text = flat(all);
     expect(text).toContain('P4 × G5 = 20 (Critique) : 2 — SST_001, SST_003');
-    expect(text).toContain('P2 × G4 = 8 (Moyen) : 1 — SST_005');
+    expect(text).toContain('P2 × G4 = 8 (Modéré) : 1 — SST_005');
     expect(text).not.toContain('P3 × G3');
   });
 

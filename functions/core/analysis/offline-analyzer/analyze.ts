@@ -1,3 +1,4 @@
+import { riskLevelLabel } from '#shared/i18n/server';
 import { citationSubject, hazardText } from '#shared/knowledge/content';
 import { hazardTitle } from '#shared/knowledge/hazard-titles';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
@@ -15,7 +16,7 @@ import { riskLevel, type AnalysisResult, type DocumentAnalysis, type Risk } from
 import { sectorLabelIn } from '#shared/taxonomy/names';
 import { compileHazards, findHazards, type Finding, type Segment } from './match';
 import { sentences } from './normalise';
-import { SEVERITY_LABELS, WORDS } from './words';
+import { WORDS } from './words';
 
 export interface ReadDocument {
   fileName: string;
@@ -99,7 +100,7 @@ function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Om
     })),
     citations: citationsFor(hazard, input.jurisdiction, input.language),
     basis,
-    severityLabel: SEVERITY_LABELS[input.language][level],
+    severityLabel: riskLevelLabel(input.language, level),
     recommendations: controls.map((c) => c.text),
   };
 }

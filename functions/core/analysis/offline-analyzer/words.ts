@@ -1,6 +1,5 @@
 import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
 import type { Language } from '#shared/languages';
-import type { RiskLevel } from '#shared/schemas/analysis';
 import de from './words/de';
 import es from './words/es';
 import ja from './words/ja';
@@ -9,16 +8,6 @@ import type { AnalyzerWords } from './words/types';
 import zh from './words/zh';
 
 /** The offline analyzer's own words in the seven languages (French and English here, the others in words/). */
-
-export const SEVERITY_LABELS: Record<Language, Record<RiskLevel, string>> = {
-  fr: { critical: 'Critique', high: 'Élevé', medium: 'Modéré', low: 'Faible' },
-  en: { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' },
-  es: { critical: 'Crítico', high: 'Alto', medium: 'Moderado', low: 'Bajo' },
-  de: { critical: 'Kritisch', high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
-  pt: { critical: 'Crítico', high: 'Alto', medium: 'Moderado', low: 'Baixo' },
-  zh: { critical: '严重', high: '高', medium: '中', low: '低' },
-  ja: { critical: '重大', high: '高', medium: '中', low: '低' },
-};
 
 const FR: AnalyzerWords = {
   method: (ocr: boolean) =>
