@@ -31,7 +31,7 @@ describe('lazy-loaded interface languages', () => {
 
     // Act: a route loads its namespace; its keys need no prefix.
     await loadNamespaces(['results']);
-    expect(i18next.t('report.heading')).toBe(resources.de.results.report.heading);
+    expect(i18next.t('report.pageTitle')).toBe(resources.de.results.report.pageTitle);
 
     // Act: switch; while the chunks load the old language stays (no raw keys).
     const switching = i18next.changeLanguage('ja');
@@ -42,7 +42,7 @@ describe('lazy-loaded interface languages', () => {
     // Assess: every namespace loaded so far switched with the language.
     expect(i18next.language).toBe('ja');
     expect(i18next.t('common.language')).toBe(resources.ja.common.common.language);
-    expect(i18next.t('report.heading')).toBe(resources.ja.results.report.heading);
+    expect(i18next.t('report.pageTitle')).toBe(resources.ja.results.report.pageTitle);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('ja');
   });
 

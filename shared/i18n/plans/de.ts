@@ -50,15 +50,4 @@ export default {
       frameworks: 'Rechtsrahmen des gewählten Landes',
     },
   },
-  accountPlans: {
-    conseiller_sst_pro: 'Conseiller SST Pro',
-    pack_entreprise_5: 'Pack Entreprise 5',
-    pack_entreprise_10: 'Pack Entreprise 10',
-    pack_entreprise_20: 'Pack Entreprise 20',
-    essential: 'Essenziell',
-    professional: 'Professionell',
-    enterprise: 'Unternehmen',
-    monthly: 'Monatlich',
-    annual: 'Jährlich',
-  },
 } satisfies PlansTexts;

@@ -50,15 +50,4 @@ export default {
       frameworks: 'Marco normativo del país elegido',
     },
   },
-  accountPlans: {
-    conseiller_sst_pro: 'Conseiller SST Pro',
-    pack_entreprise_5: 'Pack Entreprise 5',
-    pack_entreprise_10: 'Pack Entreprise 10',
-    pack_entreprise_20: 'Pack Entreprise 20',
-    essential: 'Esencial',
-    professional: 'Profesional',
-    enterprise: 'Empresa',
-    monthly: 'Mensual',
-    annual: 'Anual',
-  },
 } satisfies PlansTexts;

@@ -50,15 +50,4 @@ export default {
       frameworks: '選択した国の法規制の枠組み',
     },
   },
-  accountPlans: {
-    conseiller_sst_pro: 'Conseiller SST Pro',
-    pack_entreprise_5: 'Pack Entreprise 5',
-    pack_entreprise_10: 'Pack Entreprise 10',
-    pack_entreprise_20: 'Pack Entreprise 20',
-    essential: 'エッセンシャル',
-    professional: 'プロフェッショナル',
-    enterprise: 'エンタープライズ',
-    monthly: '月払い',
-    annual: '年払い',
-  },
 } satisfies PlansTexts;

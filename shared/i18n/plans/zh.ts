@@ -50,15 +50,4 @@ export default {
       frameworks: '所选国家的法规框架',
     },
   },
-  accountPlans: {
-    conseiller_sst_pro: 'Conseiller SST Pro',
-    pack_entreprise_5: 'Pack Entreprise 5',
-    pack_entreprise_10: 'Pack Entreprise 10',
-    pack_entreprise_20: 'Pack Entreprise 20',
-    essential: '基础版',
-    professional: '专业版',
-    enterprise: '企业版',
-    monthly: '按月',
-    annual: '按年',
-  },
 } satisfies PlansTexts;

@@ -2,7 +2,6 @@ import type { ResultsTexts } from './fr';
 
 export default {
   report: {
-    heading: 'Analysebericht',
     pageTitle: 'Analyseergebnisse',
     loading: 'Analyse wird geladen…',
     running: 'Analyse läuft ({{value}} %). Diese Seite wird automatisch aktualisiert.',

@@ -2,7 +2,6 @@ import type { ResultsTexts } from './fr';
 
 export default {
   report: {
-    heading: 'Analysis report',
     pageTitle: 'Analysis results',
     loading: 'Loading the analysis…',
     running: 'Analysis in progress ({{value}}%). This page will update automatically.',

@@ -2,7 +2,6 @@ import type { ResultsTexts } from './fr';
 
 export default {
   report: {
-    heading: 'Informe de análisis',
     pageTitle: 'Resultados del análisis',
     loading: 'Cargando el análisis…',
     running: 'Análisis en curso ({{value}} %). Esta página se actualizará automáticamente.',

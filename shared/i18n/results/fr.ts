@@ -1,7 +1,6 @@
 /** French texts of the "results" namespace: the reference for its keys (every language has exactly these). */
 const results = {
   report: {
-    heading: 'Rapport d’analyse',
     pageTitle: 'Résultats de l’analyse',
     loading: 'Chargement de l’analyse…',
     running: 'Analyse en cours ({{value}} %). Cette page se mettra à jour automatiquement.',

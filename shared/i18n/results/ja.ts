@@ -2,7 +2,6 @@ import type { ResultsTexts } from './fr';
 
 export default {
   report: {
-    heading: '分析レポート',
     pageTitle: '分析結果',
     loading: '分析を読み込んでいます…',
     running: '分析中です（{{value}}%）。このページは自動的に更新されます。',

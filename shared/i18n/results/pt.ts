@@ -2,7 +2,6 @@ import type { ResultsTexts } from './fr';
 
 export default {
   report: {
-    heading: 'Relatório de análise',
     pageTitle: 'Resultados da análise',
     loading: 'Carregando a análise…',
     running: 'Análise em andamento ({{value}} %). Esta página será atualizada automaticamente.',

@@ -2,7 +2,6 @@ import type { ResultsTexts } from './fr';
 
 export default {
   report: {
-    heading: '分析报告',
     pageTitle: '分析结果',
     loading: '正在加载分析…',
     running: '分析进行中（{{value}}%）。本页面将自动更新。',

@@ -5,13 +5,13 @@ import { isConseillerTier } from '#shared/tiers';
 /** The plan's display name; an id the interface does not know is shown as it is. */
 export function planName(t: TFunction, plan: string): string {
   const known = PLAN_IDS.find((id) => id === plan);
-  return known ? t(`accountPlans.${known}`) : plan;
+  return known ? t(`plans.names.${known}`) : plan;
 }
 
 /** "Monthly" or "Annual"; null for anything else. */
 export function billingName(t: TFunction, billing: string | null | undefined): string | null {
   const known = BILLING_PERIODS.find((period) => period === billing);
-  return known ? t(`accountPlans.${known}`) : null;
+  return known ? t(`plans.billing.${known}`) : null;
 }
 
 /** The plan behind a subscription tier; the adviser tiers of every era are the one Pro plan. */
