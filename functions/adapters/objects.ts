@@ -1,5 +1,4 @@
 import {
-  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -124,10 +123,6 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
 
 export async function checkBucket(): Promise<void> {
   await objects().send(new HeadBucketCommand({ Bucket: bucket() }));
-}
-
-export async function deleteObject(key: string): Promise<void> {
-  await objects().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
 /** Deletes many objects, 1,000 a request (S3's limit); a missing key is no error. */

@@ -18,7 +18,5 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError(401, 'unauthenticated');
-export const forbidden = () => new AppError(403, 'forbidden');
 /** Someone else's id answers exactly like a missing one, so ids cannot be probed. */
 export const notFound = () => new AppError(404, 'notFound');

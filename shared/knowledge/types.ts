@@ -58,7 +58,6 @@ export const controlSchema = z.object({
   level: z.enum(CONTROL_LEVELS),
   text: multilingual,
 });
-export type Control = z.infer<typeof controlSchema>;
 
 const score = z.number().int().min(1).max(5);
 

@@ -24,6 +24,7 @@ export const tokenQuery = z.object({ token });
 
 export const checkEmailResponse = z.object({ exists: z.boolean(), hasActiveSubscription: z.boolean() });
 export const checkEmailTrialResponse = z.object({ hasUsedTrial: z.boolean() });
+/** @public Part of the API contract, though no caller parses it yet. */
 export const passwordStatusResponse = z.object({ needsPassword: z.boolean() });
 
 export const currentUserResponse = z.object({

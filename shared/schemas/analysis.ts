@@ -62,6 +62,7 @@ export const startAnalysisRequest = z.object({
 export type StartAnalysisRequest = z.infer<typeof startAnalysisRequest>;
 
 export const ANALYSIS_STATUSES = ['queued', 'extracting', 'analyzing', 'writing', 'done', 'failed'] as const;
+/** @public Part of the API contract, though no caller parses it yet. */
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
 export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
@@ -214,6 +215,7 @@ export const analysisListItem = z.object({
   source: z.literal('standard'),
   riskCount: z.number().int().nullable(),
 });
+/** @public Part of the API contract, though no caller parses it yet. */
 export const listAnalysesResponse = z.object({
   analyses: z.array(analysisListItem),
   nextCursor: z.string().nullable(),

@@ -43,6 +43,7 @@ export const authCheckResponse = z.object({
 });
 export type AuthCheckResponse = z.infer<typeof authCheckResponse>;
 
+/** @public Part of the API contract, though no caller parses it yet. */
 export const logoutResponse = z.object({ success: z.literal(true) });
 
 export const healthResponse = z.object({

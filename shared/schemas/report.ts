@@ -31,6 +31,7 @@ export const reportPdfQuery = z.object({
   /** `inline` for print (shown in the browser), `attachment` for download (default). */
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
 });
+/** @public Part of the API contract, though no caller parses it yet. */
 export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
 
 export const generatePdfRequest = z.object({

@@ -60,10 +60,6 @@ export function isCanadianJurisdiction(value: unknown): value is CanadianJurisdi
   return typeof value === 'string' && (CANADIAN_JURISDICTION_CODES as readonly string[]).includes(value);
 }
 
-export function isCountry(value: unknown): value is Country {
-  return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
-}
-
 /**
  * Other spellings found in older records: French and English abbreviations (Canada Post and
  * Government of Canada styles), ISO 3166-2 codes and former codes. Names and codes themselves

@@ -6,7 +6,7 @@ import { MINING_METALS } from './sectors/mining-metals';
 import { PROFESSIONAL_SERVICES } from './sectors/professional-services';
 import { RENEWABLE_ENERGY } from './sectors/renewable-energy';
 import { TRANSPORTATION_WAREHOUSING } from './sectors/transportation-warehousing';
-import { MAIN_SECTOR_IDS, type MainSectorId } from './sector-ids';
+import type { MainSectorId } from './sector-ids';
 
 /**
  * The three-level sector taxonomy of the input forms:
@@ -56,10 +56,6 @@ export const SECTORS: readonly MainSector[] = [
   MANUFACTURING,
   PROFESSIONAL_SERVICES,
 ];
-
-export function isMainSectorId(value: unknown): value is MainSectorId {
-  return typeof value === 'string' && (MAIN_SECTOR_IDS as readonly string[]).includes(value);
-}
 
 export function mainSector(id: string | null | undefined): MainSector | undefined {
   return SECTORS.find((sector) => sector.id === id);

@@ -76,7 +76,6 @@ export const modelRiskSchema = z.object({
       'observed: found in the files or the form; typical: expected for the activity but not confirmed.',
     ),
 });
-export type ModelRisk = z.infer<typeof modelRiskSchema>;
 
 export const modelAnswerSchema = z.object({
   summary: z

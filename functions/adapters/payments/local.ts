@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { planOf, type BillingPeriod, type PlanId } from '#shared/plans';
+import { planOf, type BillingPeriod } from '#shared/plans';
 import { table, tableName } from '../table/client';
 import type { CheckoutRequest, CheckoutView, PaymentsPort } from './port';
 
@@ -89,7 +89,6 @@ export class LocalPayments implements PaymentsPort {
     const subscription = buildSubscription(
       newId('sub'),
       customerId,
-      checkout.plan,
       checkout.billing,
       checkout.trialDays,
       checkout.metadata,
@@ -200,7 +199,6 @@ export class LocalPayments implements PaymentsPort {
 function buildSubscription(
   id: string,
   customerId: string,
-  plan: PlanId,
   billing: BillingPeriod,
   trialDays: number,
   metadata: Record<string, string>,

@@ -6,5 +6,4 @@ export {
   createCheckout,
 } from './checkout';
 export { handlePaymentEvent } from './payment-events';
-export type { SubscriptionState } from './subscription-state';
 export { cancelSubscription, currentUserView, manageSubscription } from './subscriptions';

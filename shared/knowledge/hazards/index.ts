@@ -1,4 +1,4 @@
-import type { Hazard, RiskFamily } from '../types';
+import type { Hazard } from '../types';
 import { BIOLOGICAL_PSYCHOSOCIAL_HAZARDS } from './biological-psychosocial';
 import { CHEMICAL_HAZARDS } from './chemical';
 import { CONFINED_AND_EXCAVATION_HAZARDS } from './confined-excavation';
@@ -42,9 +42,4 @@ const BY_ID: ReadonlyMap<string, Hazard> = new Map(HAZARDS.map((hazard) => [haza
 /** The hazard with this id, or undefined. */
 export function hazardById(id: string): Hazard | undefined {
   return BY_ID.get(id);
-}
-
-/** The hazards of one risk family, in knowledge-base order. */
-export function hazardsOfFamily(family: RiskFamily): Hazard[] {
-  return HAZARDS.filter((hazard) => hazard.family === family);
 }

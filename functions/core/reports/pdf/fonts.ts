@@ -22,8 +22,6 @@ export interface FontFiles {
 /** Where the report gets its full (not yet subset) fonts for a language. Tests and Lambda may pass their own. */
 export type FontResolver = (language: Language) => Promise<FontFiles>;
 
-export { FONT_FILES } from './font-files';
-
 function fontFilesFor(language: Language): { regular: string; bold: string } {
   return language === 'ja' || language === 'zh' ? FONT_FILES[language] : FONT_FILES.latin;
 }

@@ -1,6 +1,4 @@
-export { renderReport, matrixCounts, selectedRisks, pageSizeFor, wrapText } from './render';
-export type { ReportInput, ReportOptions, ReportPhoto } from './render';
-export { FONT_FILES, defaultFontResolver, extractTtcFace, withoutLayoutTables } from './fonts';
-export type { FontFiles, FontResolver } from './fonts';
-export { REPORT_LABELS } from './labels';
-export type { ReportLabels } from './labels';
+// The report renderer's surface for the rest of the reports area (tests and the benchmark import
+// its modules directly).
+export { renderReport } from './render';
+export type { ReportPhoto } from './render';

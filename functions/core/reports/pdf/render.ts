@@ -18,7 +18,6 @@ import type { ReportInput, ReportOptions } from './types';
 // The module's public surface: index.ts, bench.ts and the tests import from here.
 export { matrixCounts } from './matrix';
 export { pageSizeFor } from './layout';
-export { textWidth, wrapText } from './text';
 export type { ReportInput, ReportOptions, ReportPhoto } from './types';
 
 /** The selected risks, in analysis order; ids the analysis does not have are ignored. */
