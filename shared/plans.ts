@@ -119,6 +119,20 @@ export const CANADIAN_PLAN_IDS = [
 ] as const;
 export const INTERNATIONAL_PLAN_IDS = ['essential', 'professional', 'enterprise'] as const;
 
+/**
+ * Plan names: the Canadian edition's plans are product names, the same in every language
+ * (here, once); the international plans' names are translated (`plans.names` in shared/i18n).
+ */
+export const PLAN_PRODUCT_NAMES = {
+  conseiller_sst_pro: 'Conseiller SST Pro',
+  pack_entreprise_5: 'Pack Entreprise 5',
+  pack_entreprise_10: 'Pack Entreprise 10',
+  pack_entreprise_20: 'Pack Entreprise 20',
+} as const satisfies Partial<Record<PlanId, string>>;
+
+/** A plan whose name is translated. */
+export type TranslatedPlanId = Exclude<PlanId, keyof typeof PLAN_PRODUCT_NAMES>;
+
 export function planOf(id: PlanId): Plan {
   return PLANS[id];
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { FALLBACK_NAMESPACES } from '#shared/i18n/namespaces';
 import type { WebNamespace, WebTexts } from '#shared/i18n/resources';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from '#shared/languages';
 import { french } from './french';
@@ -15,22 +16,6 @@ const DEFAULT_NAMESPACE = 'common';
 
 /** Loaded at start: every screen may show an API error (its text by error code). */
 const START_NAMESPACES: WebNamespace[] = [DEFAULT_NAMESPACE, 'errors'];
-
-/**
- * Keys stay unique across namespaces (`login.title` lives in `auth`), so a component reads any
- * loaded namespace without a prefix: i18next looks in these after the default one.
- */
-const FALLBACK_NAMESPACES: WebNamespace[] = [
-  'errors',
-  'levels',
-  'plans',
-  'auth',
-  'account',
-  'checkout',
-  'marketing',
-  'analysis',
-  'results',
-];
 
 /**
  * French is bundled: it is the default and the fallback, so text still shows if a download
@@ -67,7 +52,7 @@ export async function startI18n(initial: Language, onChange: (language: Language
       supportedLngs: LANGUAGE_CODES,
       ns: START_NAMESPACES,
       defaultNS: DEFAULT_NAMESPACE,
-      fallbackNS: FALLBACK_NAMESPACES,
+      fallbackNS: [...FALLBACK_NAMESPACES],
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });

@@ -2,10 +2,6 @@
 const plans = {
   plans: {
     names: {
-      conseiller_sst_pro: 'Conseiller SST Pro',
-      pack_entreprise_5: 'Pack Entreprise 5',
-      pack_entreprise_10: 'Pack Entreprise 10',
-      pack_entreprise_20: 'Pack Entreprise 20',
       essential: 'Essentiel',
       professional: 'Professionnel',
       enterprise: 'Entreprise',

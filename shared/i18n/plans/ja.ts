@@ -3,10 +3,6 @@ import type { PlansTexts } from './fr';
 export default {
   plans: {
     names: {
-      conseiller_sst_pro: 'Conseiller SST Pro',
-      pack_entreprise_5: 'Pack Entreprise 5',
-      pack_entreprise_10: 'Pack Entreprise 10',
-      pack_entreprise_20: 'Pack Entreprise 20',
       essential: 'エッセンシャル',
       professional: 'プロフェッショナル',
       enterprise: 'エンタープライズ',

@@ -1,3 +1,4 @@
+import { planDisplayName } from '@/lib/plan-name';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -54,7 +55,7 @@ export function CanadianPlanCard({
   return (
     <PlanCard
       testId={`plan-card-${planId}`}
-      name={t(`plans.names.${planId}`)}
+      name={planDisplayName(t, planId)}
       description={t(`plans.descriptions.${planId}`)}
       badge={'popular' in plan && plan.popular ? t('plans.popular') : undefined}
       highlighted={highlighted ?? ('popular' in plan && plan.popular)}

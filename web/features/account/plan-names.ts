@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import { BILLING_PERIODS, PLAN_IDS } from '#shared/plans';
 import { isConseillerTier } from '#shared/tiers';
+import { planDisplayName } from '@/lib/plan-name';
 
 /** The plan's display name; an id the interface does not know is shown as it is. */
 export function planName(t: TFunction, plan: string): string {
   const known = PLAN_IDS.find((id) => id === plan);
-  return known ? t(`plans.names.${known}`) : plan;
+  return known ? planDisplayName(t, known) : plan;
 }
 
 /** "Monthly" or "Annual"; null for anything else. */

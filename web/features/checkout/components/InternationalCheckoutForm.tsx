@@ -1,3 +1,4 @@
+import { planDisplayName } from '@/lib/plan-name';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export function InternationalCheckoutForm({ plan, billing }: InternationalChecko
           {t('international.summaryTitle')}
         </h3>
         <dl className="grid gap-2 text-sm">
-          <SummaryRow label={t('international.summaryPlan')} value={t(`plans.names.${plan}`)} />
+          <SummaryRow label={t('international.summaryPlan')} value={planDisplayName(t, plan)} />
           <SummaryRow
             label={t('plans.billing.label')}
             value={`${format.price(option.prices[billing], option.currency)} ${t(billing === 'monthly' ? 'plans.perMonth' : 'plans.perYear')}`}

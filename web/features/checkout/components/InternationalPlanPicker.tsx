@@ -1,3 +1,4 @@
+import { planDisplayName } from '@/lib/plan-name';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,7 +46,7 @@ export function InternationalPlanPicker({
         {INTERNATIONAL_PLAN_IDS.map((id) => {
           const option = PLANS[id];
           const selected = id === plan;
-          const planName = t(`plans.names.${id}`);
+          const planName = planDisplayName(t, id);
           return (
             <PlanCard
               key={id}

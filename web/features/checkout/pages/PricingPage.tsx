@@ -1,3 +1,4 @@
+import { planDisplayName } from '@/lib/plan-name';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -81,7 +82,7 @@ export function PricingPage() {
                 onClick={() => choose(plan)}
                 loading={busyPlan === plan}
                 disabled={busyPlan !== null}
-                aria-label={t('plans.chooseNamed', { plan: t(`plans.names.${plan}`) })}
+                aria-label={t('plans.chooseNamed', { plan: planDisplayName(t, plan) })}
                 data-testid={`choose-plan-${plan}`}
                 className="w-full"
               >

@@ -1,3 +1,4 @@
+import { planDisplayName } from '@/lib/plan-name';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
@@ -32,7 +33,7 @@ function LandingPlanCard({ plan }: { plan: CanadianPlanId }) {
     <CanadianPlanCard planId={plan} billing={billing} onBillingChange={setBilling}>
       <Link
         to={href}
-        aria-label={t('plans.chooseNamed', { plan: t(`plans.names.${plan}`) })}
+        aria-label={t('plans.chooseNamed', { plan: planDisplayName(t, plan) })}
         data-testid={`choose-plan-${plan}`}
         className={buttonClasses('primary', 'md', 'w-full')}
       >

@@ -1,3 +1,4 @@
+import { planDisplayName } from '@/lib/plan-name';
 import { useTranslation } from 'react-i18next';
 import { PLAN_IDS, PLANS } from '#shared/plans';
 import { usePlanFormat } from '@/components/ui/use-plan-format';
@@ -32,7 +33,7 @@ export function PriceTable() {
             return (
               <tr key={id}>
                 <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
-                  {t(`plans.names.${id}`)}
+                  {planDisplayName(t, id)}
                 </th>
                 <td className="px-4 py-2.5">{plan.currency}</td>
                 <td className="px-4 py-2.5 text-right whitespace-nowrap">
