@@ -1,10 +1,11 @@
+import payment from '#shared/i18n/payment';
+import { fixedT } from '#shared/i18n/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml as escape } from '#shared/html';
 import { isLanguage, type Language } from '#shared/languages';
 import { formatPrice, planOf, TRIAL_DAYS } from '#shared/plans';
 import { payments } from '#adapters/payments';
 import { LocalPayments } from '#adapters/payments/local';
-import { PAGE_WORDS } from './payment-page-words';
 
 /**
  * The local stand-ins for the provider's hosted pages: the checkout page (its Pay button
@@ -20,7 +21,7 @@ section{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:20px 0}dt{color:#64748b}dd{margin:0;font-weight:600}
 button{width:100%;padding:14px;border:0;border-radius:8px;background:#1e3a5f;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
 a{color:#1e3a5f}.secondary{background:#fff;color:#1e3a5f;border:1px solid #1e3a5f;margin-top:8px}</style></head>
-<body><main><p class="note">${escape(PAGE_WORDS[language].banner)}</p><section>${body}</section></main></body></html>`);
+<body><main><p class="note">${escape(payment[language].paymentPage.banner)}</p><section>${body}</section></main></body></html>`);
 }
 
 async function checkoutPage(res: ServerResponse, local: LocalPayments, id: string): Promise<void> {
@@ -31,17 +32,17 @@ async function checkoutPage(res: ServerResponse, local: LocalPayments, id: strin
       404,
       'fr',
       'RisqueVision',
-      `<h1>${escape(PAGE_WORDS.fr.closed)}</h1><p><a href="/">RisqueVision</a></p>`,
+      `<h1>${escape(payment.fr.paymentPage.closed)}</h1><p><a href="/">RisqueVision</a></p>`,
     );
   }
   const language = isLanguage(checkout.language) ? checkout.language : 'fr';
-  const words = PAGE_WORDS[language];
+  const words = payment[language].paymentPage;
   const plan = planOf(checkout.plan);
   const price = formatPrice(plan.prices[checkout.billing], plan.currency, language);
   const period = checkout.billing === 'annual' ? words.perYear : words.perMonth;
   const trial =
     checkout.trialDays > 0
-      ? words.trial.replace('{days}', String(TRIAL_DAYS)).replace('{price}', `${price} ${period}`)
+      ? fixedT(language, 'payment')('paymentPage.trial', { days: TRIAL_DAYS, price: `${price} ${period}` })
       : words.noTrial;
   page(
     res,
@@ -63,7 +64,7 @@ async function portalPage(
   returnUrl: string,
 ): Promise<void> {
   const subscription = await local.subscriptionOfCustomer(customerId);
-  const words = PAGE_WORDS.fr;
+  const words = payment.fr.paymentPage;
   if (!subscription) return page(res, 404, 'fr', words.portal, `<h1>${escape(words.closed)}</h1>`);
   const end = subscription.items.data[0]?.current_period_end ?? 0;
   const action = subscription.cancel_at_period_end ? 'resume' : 'cancel';

@@ -7,6 +7,7 @@ import common from './common';
 import errors from './errors';
 import levels from './levels';
 import marketing from './marketing';
+import payment from './payment';
 import plans from './plans';
 import reports from './reports';
 import results from './results';
@@ -30,12 +31,13 @@ const byNamespace = {
   analysis,
   results,
   reports,
+  payment,
 };
 
 export type Namespace = keyof typeof byNamespace;
 
-/** Namespaces only the functions read (the PDF report); the web never loads them. */
-export type ServerOnlyNamespace = 'reports';
+/** Namespaces only the server side reads (the PDF report, the local payment pages); the web never loads them. */
+export type ServerOnlyNamespace = 'reports' | 'payment';
 
 /** The namespaces of the web app. */
 export type WebNamespace = Exclude<Namespace, ServerOnlyNamespace>;
@@ -44,7 +46,9 @@ export type WebNamespace = Exclude<Namespace, ServerOnlyNamespace>;
 export const NAMESPACES = Object.keys(byNamespace) as Namespace[];
 
 /** The web app's namespaces. */
-export const WEB_NAMESPACES = NAMESPACES.filter((ns): ns is WebNamespace => ns !== 'reports');
+export const WEB_NAMESPACES = NAMESPACES.filter(
+  (ns): ns is WebNamespace => ns !== 'reports' && ns !== 'payment',
+);
 
 /** One language's texts, namespace by namespace; French is the reference for the keys. */
 export type Texts = { [N in Namespace]: (typeof byNamespace)[N]['fr'] };

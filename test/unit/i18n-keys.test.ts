@@ -68,4 +68,12 @@ describe('translation keys: none missing, none unused', () => {
     );
     expect(unused).toEqual([]);
   });
+
+  it('every text of the local payment pages is used by them', () => {
+    const pages = readFileSync(join(root, 'scripts/local/payment-pages.ts'), 'utf8');
+    const unused = Object.keys(resources.fr.payment.paymentPage).filter(
+      (field) => !new RegExp(`\\.${field}\\b`).test(pages),
+    );
+    expect(unused).toEqual([]);
+  });
 });

@@ -1,0 +1,24 @@
+import type { PaymentTexts } from './fr';
+
+export default {
+  /** The local payment pages (the stand-in for the provider's hosted pages when no key is configured). */
+  paymentPage: {
+    banner: 'ローカルのテスト決済です。カードへの請求は発生しません。',
+    title: '安全なお支払い',
+    plan: 'プラン',
+    price: '料金',
+    perMonth: '月額',
+    perYear: '年額',
+    trial: '{{days}} 日間無料、その後 {{price}}。',
+    noTrial: '無料トライアルはありません。初回のお支払いは本日です。',
+    pay: '支払う',
+    cancel: 'キャンセルして戻る',
+    closed: 'この決済セッションはすでに終了しています。',
+    portal: 'サブスクリプションの管理',
+    periodEnd: '期間の終了',
+    endsAt: '期間の終了時に終了します',
+    cancelAtEnd: '期間の終了時に解約する',
+    resume: 'サブスクリプションを再開する',
+    back: 'RisqueVision に戻る',
+  },
+} satisfies PaymentTexts;
