@@ -6,6 +6,7 @@ import checkout from './checkout';
 import common from './common';
 import errors from './errors';
 import levels from './levels';
+import mail from './mail';
 import marketing from './marketing';
 import payment from './payment';
 import plans from './plans';
@@ -32,12 +33,14 @@ const byNamespace = {
   results,
   reports,
   payment,
+  mail,
 };
 
 export type Namespace = keyof typeof byNamespace;
 
-/** Namespaces only the server side reads (the PDF report, the local payment pages); the web never loads them. */
-export type ServerOnlyNamespace = 'reports' | 'payment';
+/** Namespaces only the server side reads (PDF report, account e-mails, local payment pages). */
+export const SERVER_ONLY_NAMESPACES = ['reports', 'mail', 'payment'] as const;
+export type ServerOnlyNamespace = (typeof SERVER_ONLY_NAMESPACES)[number];
 
 /** The namespaces of the web app. */
 export type WebNamespace = Exclude<Namespace, ServerOnlyNamespace>;
@@ -47,7 +50,7 @@ export const NAMESPACES = Object.keys(byNamespace) as Namespace[];
 
 /** The web app's namespaces. */
 export const WEB_NAMESPACES = NAMESPACES.filter(
-  (ns): ns is WebNamespace => ns !== 'reports' && ns !== 'payment',
+  (ns): ns is WebNamespace => !(SERVER_ONLY_NAMESPACES as readonly string[]).includes(ns),
 );
 
 /** One language's texts, namespace by namespace; French is the reference for the keys. */

@@ -1,0 +1,20 @@
+import type { MailTexts } from './fr';
+
+export default {
+  /** Account e-mails: subject, one-line intro, button label, validity note, what to do if unexpected. */
+  verificationMail: {
+    subject: 'Confirme su dirección de correo electrónico — RisqueVision',
+    intro:
+      'Bienvenido a RisqueVision. Confirme su dirección de correo electrónico para acceder a su espacio de análisis de riesgos.',
+    action: 'Confirmar mi dirección',
+    validity: 'Este enlace es válido durante 24 horas y solo puede usarse una vez.',
+    ignore: 'Si no ha creado una cuenta, ignore este mensaje.',
+  },
+  resetPasswordMail: {
+    subject: 'Restablezca su contraseña — RisqueVision',
+    intro: 'Ha solicitado restablecer la contraseña de su cuenta de RisqueVision.',
+    action: 'Elegir una nueva contraseña',
+    validity: 'Este enlace es válido durante 1 hora y solo puede usarse una vez.',
+    ignore: 'Si no lo solicitó, ignore este mensaje: su contraseña no cambia.',
+  },
+} satisfies MailTexts;
