@@ -10,7 +10,6 @@ export const TABLE_KEYS = {
 
 export const TABLE_INDEXES = [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }] as const;
 
-
 /** Key attributes every item carries (gsi1 only where the entity is listed through it). */
 export interface ItemKeys {
   pk: string;
