@@ -4,7 +4,7 @@ import {
   isAreaFilled,
   toAnalysisDetails,
   withField,
-} from '../../../web/features/analysis/analysis-form';
+} from '@/features/analysis/analysis-form';
 
 const filled = {
   ...emptyAnalysisForm('QC'),

@@ -7,7 +7,7 @@ import {
   isLegacyMobile,
   keepCompressed,
   summarize,
-} from '../../../../web/features/analysis/capture/compression-rules';
+} from '@/features/analysis/capture/compression-rules';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

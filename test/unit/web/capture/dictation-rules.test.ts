@@ -4,7 +4,7 @@ import {
   microphoneErrorKind,
   speechErrorKind,
   speechLanguage,
-} from '../../../../web/features/analysis/capture/dictation-rules';
+} from '@/features/analysis/capture/dictation-rules';
 
 describe('speechLanguage', () => {
   it('maps each interface language to its speech language', () => {

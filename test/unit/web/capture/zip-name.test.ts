@@ -4,7 +4,7 @@ import {
   isoDay,
   zipEntryNames,
   zipFileName,
-} from '../../../../web/features/analysis/capture/zip-name';
+} from '@/features/analysis/capture/zip-name';
 
 // Local time, as the user's calendar: 22 November 2026 late in the evening.
 const DAY = new Date(2026, 10, 22, 23, 30);

@@ -5,7 +5,7 @@ import {
   recallAnalysisId,
   rememberAnalysis,
   storedAnalysisId,
-} from '../../../../web/features/analysis/analysis-memory';
+} from '@/features/analysis/analysis-memory';
 
 interface MemoryStorage {
   getItem(key: string): string | null;

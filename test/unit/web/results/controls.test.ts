@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupControls, risksForFile } from '../../../../web/features/analysis/results/controls';
+import { groupControls, risksForFile } from '@/features/analysis/results/controls';
 
 describe('groupControls', () => {
   it('groups by the hierarchy of controls, most effective first, leaving out empty levels', () => {

@@ -4,7 +4,7 @@ import {
   MATCH_LENGTH,
   matchKey,
   splitGeneralNotes,
-} from '../../../../web/features/analysis/results/general-notes';
+} from '@/features/analysis/results/general-notes';
 
 const risk = (riskId: string, recommendations: string[]) => ({ riskId, recommendations, title: riskId });
 

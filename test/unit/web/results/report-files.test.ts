@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fallbackPdfName,
-  pdfFileName,
-  reportPdfPath,
-} from '../../../../web/features/analysis/results/report-files';
-import { fileAnswerDisposition } from '../../../../web/lib/file-answer';
+import { fallbackPdfName, pdfFileName, reportPdfPath } from '@/features/analysis/results/report-files';
+import { fileAnswerDisposition } from '@/lib/file-answer';
 
 describe('reportPdfPath', () => {
   it('lists the selected risks, comma-separated, for a download', () => {

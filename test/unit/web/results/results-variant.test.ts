@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportTypeFor, showsSave } from '../../../../web/features/analysis/results/results-variant';
+import { reportTypeFor, showsSave } from '@/features/analysis/results/results-variant';
 
 describe('results variants', () => {
   it('offers Save on enterprise, and on generic unless the analysis came from the adviser screen', () => {

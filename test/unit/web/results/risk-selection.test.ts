@@ -4,7 +4,7 @@ import {
   orderedSelection,
   toggleAll,
   toggleRisk,
-} from '../../../../web/features/analysis/results/risk-selection';
+} from '@/features/analysis/results/risk-selection';
 
 const IDS = ['SST_001', 'SST_002', 'SST_003'];
 

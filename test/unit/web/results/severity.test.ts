@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SEVERITY_CLASSES,
-  normaliseSeverity,
-  severityBadge,
-} from '../../../../web/features/analysis/results/severity';
+import { SEVERITY_CLASSES, normaliseSeverity, severityBadge } from '@/features/analysis/results/severity';
 
 describe('normaliseSeverity', () => {
   it.each([
