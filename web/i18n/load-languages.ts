@@ -30,6 +30,12 @@ export async function loadTexts<N extends WebNamespace>(
   return (await loaders[namespace][language]()).default;
 }
 
+/** Resolves once i18next is started: a route may ask for its namespaces before (the router starts at import). */
+let markStarted: () => void = () => {};
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 /**
  * Starts i18next in `initial` and resolves once its common texts are loaded: render after it,
  * so no raw key ever shows. A later `changeLanguage` loads the new language (every namespace
@@ -56,15 +62,20 @@ export async function startI18n(initial: Language, onChange: (language: Language
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
+  markStarted();
   // Registered after init, so only a real change of language is reported.
   i18next.on('languageChanged', (language) => {
     if (isLanguage(language)) onChange(language);
   });
 }
 
-/** Loads a route's namespaces in the current language (a no-op for French and for loaded ones). */
-export function loadNamespaces(namespaces: readonly WebNamespace[]): Promise<void> {
-  return i18next.loadNamespaces([...namespaces]);
+/**
+ * Loads a route's namespaces in the current language (a no-op for French and for loaded ones)
+ * and keeps them for every later language. Waits for i18next to start, or they would be lost.
+ */
+export async function loadNamespaces(namespaces: readonly WebNamespace[]): Promise<void> {
+  await started;
+  await i18next.loadNamespaces([...namespaces]);
 }
 
 export { i18next };
