@@ -18,4 +18,13 @@ export default {
     ignore:
       'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
   },
+  /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
+  reportMail: {
+    subject: 'Bericht zur Gefährdungsbeurteilung (Arbeitsschutz) — {{area}}',
+    intro:
+      'Im Anhang finden Sie den Bericht zur Gefährdungsbeurteilung für Sicherheit und Gesundheit bei der Arbeit für „{{area}}“, gesendet von {{sender}}.',
+    risks: 'Im Bericht enthaltene Risiken: {{count}}.',
+    notice:
+      'Dieser Bericht dient nur zur Information und ersetzt nicht den Rat einer qualifizierten Fachkraft. Bei Fragen antworten Sie auf diese E-Mail.',
+  },
 } satisfies MailTexts;

@@ -16,4 +16,13 @@ export default {
     validity: 'This link is valid for 1 hour and can be used once.',
     ignore: 'If you did not ask for this, ignore this message: your password stays the same.',
   },
+  /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
+  reportMail: {
+    subject: 'OHS risk analysis report — {{area}}',
+    intro:
+      'Please find attached the occupational health and safety risk analysis report for “{{area}}”, sent by {{sender}}.',
+    risks: 'Risks kept in the report: {{count}}.',
+    notice:
+      'This report is for information only and does not replace the advice of a qualified professional. For any question, reply to this e-mail.',
+  },
 } satisfies MailTexts;

@@ -17,4 +17,13 @@ export default {
     validity: 'Este enlace es válido durante 1 hora y solo puede usarse una vez.',
     ignore: 'Si no lo solicitó, ignore este mensaje: su contraseña no cambia.',
   },
+  /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
+  reportMail: {
+    subject: 'Informe de análisis de riesgos de SST — {{area}}',
+    intro:
+      'Adjunto encontrará el informe de análisis de riesgos de seguridad y salud en el trabajo de «{{area}}», enviado por {{sender}}.',
+    risks: 'Riesgos incluidos en el informe: {{count}}.',
+    notice:
+      'Este informe es solo informativo y no sustituye el consejo de un profesional cualificado. Para cualquier pregunta, responda a este correo.',
+  },
 } satisfies MailTexts;

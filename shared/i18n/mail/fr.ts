@@ -17,6 +17,15 @@ const mail = {
     ignore:
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
   },
+  /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
+  reportMail: {
+    subject: 'Rapport d’analyse des risques SST — {{area}}',
+    intro:
+      'Vous trouverez ci-joint le rapport d’analyse des risques en santé et sécurité du travail pour « {{area}} », transmis par {{sender}}.',
+    risks: 'Risques retenus dans le rapport : {{count}}.',
+    notice:
+      'Ce rapport est fourni à titre informatif et ne remplace pas l’avis d’un professionnel qualifié. Pour toute question, répondez à ce courriel.',
+  },
 };
 
 export type MailTexts = typeof mail;

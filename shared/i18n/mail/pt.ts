@@ -17,4 +17,13 @@ export default {
     validity: 'Este link é válido por 1 hora e pode ser usado uma única vez.',
     ignore: 'Se você não fez este pedido, ignore esta mensagem: a sua senha continua a mesma.',
   },
+  /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
+  reportMail: {
+    subject: 'Relatório de análise de riscos de SST — {{area}}',
+    intro:
+      'Segue em anexo o relatório de análise de riscos de segurança e saúde no trabalho de “{{area}}”, enviado por {{sender}}.',
+    risks: 'Riscos incluídos no relatório: {{count}}.',
+    notice:
+      'Este relatório é apenas informativo e não substitui o parecer de um profissional qualificado. Para qualquer dúvida, responda a este e-mail.',
+  },
 } satisfies MailTexts;

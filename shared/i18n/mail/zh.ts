@@ -16,4 +16,11 @@ export default {
     validity: '此链接在 1 小时内有效，且只能使用一次。',
     ignore: '如果这不是您的请求，请忽略此邮件：您的密码不会改变。',
   },
+  /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
+  reportMail: {
+    subject: '职业健康安全风险分析报告 — {{area}}',
+    intro: '附件是“{{area}}”的职业健康安全风险分析报告，由 {{sender}} 发送。',
+    risks: '报告中包含的风险：{{count}} 项。',
+    notice: '本报告仅供参考，不能替代合格专业人员的意见。如有任何问题，请直接回复此邮件。',
+  },
 } satisfies MailTexts;
