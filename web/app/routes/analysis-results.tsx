@@ -3,7 +3,7 @@ import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPa
 import { SignedInApp } from './signed-in-app';
 
 /** /analysis-results?id=: the generic results screen, opened from the dashboard. */
-export function AnalysisResultsRoute() {
+function AnalysisResultsRoute() {
   return (
     <RouteGuard>
       <SignedInApp area="enterprise">

@@ -3,7 +3,7 @@ import { AnalysisInputPage } from '@/features/analysis/pages/AnalysisInputPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /conseiller-sst/app: the adviser's app, opening on the analysis input screen. */
-export function ConseillerAppRoute() {
+function ConseillerAppRoute() {
   return (
     <RouteGuard>
       <SignedInApp area="conseiller">

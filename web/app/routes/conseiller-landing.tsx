@@ -2,7 +2,7 @@ import { ConseillerTrialCard } from '@/features/checkout';
 import { ConseillerLandingPage } from '@/features/marketing/pages/ConseillerLandingPage';
 
 /** The app layer joins the two features: the page comes from marketing, the trial form from checkout. */
-export function ConseillerLandingRoute() {
+function ConseillerLandingRoute() {
   return <ConseillerLandingPage proPlan={<ConseillerTrialCard />} />;
 }
 

@@ -3,7 +3,7 @@ import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPa
 import { SignedInApp } from './signed-in-app';
 
 /** /conseiller-sst-analysis-results?id=: the adviser's analysis results, inside the app frame. */
-export function ConseillerResultsRoute() {
+function ConseillerResultsRoute() {
   return (
     <RouteGuard>
       <SignedInApp area="conseiller">

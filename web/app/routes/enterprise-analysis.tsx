@@ -3,7 +3,7 @@ import { EnterpriseOnly } from './enterprise-only';
 import { SignedInApp } from './signed-in-app';
 
 /** /risk-analysis: the enterprise analysis input screen. */
-export function EnterpriseAnalysisRoute() {
+function EnterpriseAnalysisRoute() {
   return (
     <EnterpriseOnly>
       <SignedInApp area="enterprise">

@@ -2,7 +2,7 @@ import { EnterpriseOnly } from './enterprise-only';
 import { SignedInApp } from './signed-in-app';
 
 /** /dashboard: the enterprise dashboard. */
-export function EnterpriseDashboardRoute() {
+function EnterpriseDashboardRoute() {
   return (
     <EnterpriseOnly>
       <SignedInApp area="enterprise" />

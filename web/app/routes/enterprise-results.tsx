@@ -3,7 +3,7 @@ import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPa
 import { SignedInApp } from './signed-in-app';
 
 /** /risk-analysis-results?id=: the enterprise analysis results (Save, New analysis). */
-export function EnterpriseResultsRoute() {
+function EnterpriseResultsRoute() {
   return (
     <RouteGuard>
       <SignedInApp area="enterprise">

@@ -3,7 +3,7 @@ import { AnalysisInputPage } from '@/features/analysis/pages/AnalysisInputPage';
 import { SignedInApp } from './signed-in-app';
 
 /** /international-sst/app: the international edition's app, opening on its analysis input screen. */
-export function InternationalAppRoute() {
+function InternationalAppRoute() {
   return (
     <RouteGuard>
       <SignedInApp area="international">

@@ -2,7 +2,7 @@ import { InternationalSubscription } from '@/features/checkout';
 import { InternationalLandingPage } from '@/features/marketing/pages/InternationalLandingPage';
 
 /** The app layer joins the two features: the page comes from marketing, plans and form from checkout. */
-export function InternationalLandingRoute() {
+function InternationalLandingRoute() {
   return <InternationalLandingPage subscription={<InternationalSubscription />} />;
 }
 

@@ -3,7 +3,7 @@ import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPa
 import { SignedInApp } from './signed-in-app';
 
 /** /international-sst-analysis-results?id=: the international edition's analysis results. */
-export function InternationalResultsRoute() {
+function InternationalResultsRoute() {
   return (
     <RouteGuard>
       <SignedInApp area="international">

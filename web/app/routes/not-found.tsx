@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { Brand } from '@/components/ui/Brand';
 import { paths } from '../paths';
 
-export function NotFoundRoute() {
+function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">

@@ -1,5 +1,4 @@
 /** The auth feature's public surface, for the app layer. */
-export { useAuth, useAuthStorageSync, authCheckQueryOptions, authQueryKey } from './api/auth-check';
-export { useLogin } from './api/login';
-export { useLogout, useLogoutAndLeave } from './api/logout';
+export { useAuth, useAuthStorageSync } from './api/auth-check';
+export { useLogoutAndLeave } from './api/logout';
 export { RouteGuard } from './components/RouteGuard';

@@ -15,7 +15,7 @@ import { useAccountSetupOutcome } from '../use-account-setup-outcome';
  * /conseiller-sst/setup and /conseiller/account-setup?session_id=: the Canadian
  * checkout returns here; the payer chooses a password and the account is created.
  */
-export function ConseillerSetupPage() {
+function ConseillerSetupPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');

@@ -23,7 +23,7 @@ const emailForm = forgotPasswordRequest.pick({ email: true });
  * /forgot-password: asks for a reset link. Any answer from the server shows the same
  * "sent" view, so the page never tells whether an address has an account.
  */
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);

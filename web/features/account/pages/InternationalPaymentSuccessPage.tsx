@@ -21,7 +21,7 @@ function accountSetupHref(session: PaymentSession): string {
 }
 
 /** /international-payment-success and /intl-success?session_id=: confirms the payment, then on to setup. */
-export function InternationalPaymentSuccessPage() {
+function InternationalPaymentSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');

@@ -25,7 +25,7 @@ const asPlan = (value: string | null | undefined) =>
   INTERNATIONAL_PLAN_IDS.find((id) => id === value) ?? null;
 
 /** /international-sst/account-setup?session_id=&country=&plan=: creates the international account. */
-export function InternationalSetupPage() {
+function InternationalSetupPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');

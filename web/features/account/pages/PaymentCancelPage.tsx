@@ -8,7 +8,7 @@ import { StatusCard } from '@/components/ui/StatusCard';
 import { clearPaymentFlags } from '../payment-flags';
 
 /** /payment-cancel?tier=: the checkout was left; the stored payment flags are cleared. */
-export function PaymentCancelPage() {
+function PaymentCancelPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tier = params.get('tier');

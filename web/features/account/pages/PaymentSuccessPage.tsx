@@ -11,7 +11,7 @@ import { paymentSuccessDestination, rememberPaymentCompleted } from '../payment-
 const REDIRECT_SECONDS = 3;
 
 /** /payment-success?tier=: the checkout went through; on to the right place after 3 s. */
-export function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tier = params.get('tier');

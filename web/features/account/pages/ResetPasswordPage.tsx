@@ -17,7 +17,7 @@ import { newPasswordForm } from '@/lib/password-forms';
 import { useResetPassword } from '../api/reset-password';
 
 /** /reset-password?token=: chooses a new password with the token of a reset link. */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -11,7 +11,7 @@ import { useResubscriptionConfirmation } from '../api/resubscription-success';
 const REDIRECT_MS = 2000;
 
 /** /resubscription-success?session_id=: records a renewal paid by an existing customer. */
-export function ResubscriptionSuccessPage() {
+function ResubscriptionSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');

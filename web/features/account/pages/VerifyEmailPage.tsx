@@ -14,7 +14,7 @@ import { RedirectCountdownFooter } from '../components/RedirectCountdownFooter';
 const REDIRECT_SECONDS = 3;
 
 /** /verify-email?token=: the link of the verification e-mail; it confirms the address and signs in. */
-export function VerifyEmailPage() {
+function VerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { uploadsRequest, uploadsResponse } from '#shared/schemas/analysis';
 import { apiRequest } from '@/lib/api-client';
@@ -10,8 +9,4 @@ export type PresignedUpload = CreateUploadsResponse['uploads'][number];
 /** One presigned PUT per file, in the order of the files sent. */
 export function createUploads(input: CreateUploadsInput): Promise<CreateUploadsResponse> {
   return apiRequest('/api/uploads', { method: 'POST', body: input });
-}
-
-export function useCreateUploads() {
-  return useMutation({ mutationFn: createUploads });
 }

@@ -188,5 +188,3 @@ export function AnalysisInputPage({ variant = 'conseiller' }: AnalysisInputPageP
     </div>
   );
 }
-
-export default AnalysisInputPage;

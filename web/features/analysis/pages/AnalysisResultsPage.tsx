@@ -7,5 +7,3 @@ import { ResultsPage, type ResultsVariant } from '../results';
 export function AnalysisResultsPage({ variant = 'conseiller' }: { variant?: ResultsVariant }) {
   return <ResultsPage variant={variant} />;
 }
-
-export default AnalysisResultsPage;

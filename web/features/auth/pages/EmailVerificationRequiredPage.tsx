@@ -18,7 +18,7 @@ const POLL_MS = 3000;
 const VERIFIED_REDIRECT_MS = 1000;
 
 /** /email-verification-required: for a signed-in user whose address is not verified yet. */
-export function EmailVerificationRequiredPage() {
+function EmailVerificationRequiredPage() {
   const { t } = useTranslation();
   const { user, isPending, isPlaceholderData, refetch } = useAuth({ refetchInterval: POLL_MS });
   const { logOut, isPending: loggingOut } = useLogoutAndLeave();

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { LoginForm } from '../components/LoginForm';
 
 /** /login: reads `email` (prefill) and `redirect` (set by the route guard) from the query. */
-export function LoginPage() {
+function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const email = params.get('email');

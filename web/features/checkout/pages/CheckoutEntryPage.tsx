@@ -19,7 +19,7 @@ function isCanadianPlan(value: string | undefined): value is CanadianPlanId {
 }
 
 /** /stripe/:plan?billing=monthly|annual: the entry of a Canadian checkout, reached from the plan cards. */
-export function CheckoutEntryPage() {
+function CheckoutEntryPage() {
   const { t } = useTranslation();
   const { plan } = useParams();
   const [params, setParams] = useSearchParams();

@@ -23,7 +23,7 @@ const ANNUAL_SAVING = Math.min(...CANADIAN_PLAN_IDS.map((id) => annualSavingPerc
  * /pricing: where an expired subscriber lands after login (their address prefilled) and where
  * anyone can choose a plan; the e-mail check decides between trial, renewal and login.
  */
-export function PricingPage() {
+function PricingPage() {
   const { t } = useTranslation();
   const format = usePlanFormat();
   const [billing, setBilling] = useState<BillingPeriod>('monthly');

@@ -8,7 +8,7 @@ import { MailLink } from '../components/MailLink';
 import { POSTAL_ADDRESS, PRIVACY_EMAIL, SUPPORT_EMAIL } from '../contact-details';
 
 /** /contact: support by e-mail, expected response time, address, privacy officer. */
-export function ContactPage() {
+function ContactPage() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">

@@ -6,7 +6,7 @@ import { HowItWorks } from '../components/HowItWorks';
 import { LandingPlans } from '../components/LandingPlans';
 
 /** `/`: what RisqueVision does, how, and the four Canadian plans. */
-export function LandingPage() {
+function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SiteHeader />

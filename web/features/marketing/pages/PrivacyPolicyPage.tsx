@@ -6,7 +6,7 @@ import { PRIVACY_EMAIL } from '../contact-details';
 const SECTIONS = ['collected', 'purpose', 'storage', 'sharing', 'retention', 'rights'] as const;
 
 /** /privacy-policy: what is collected, why, where it is kept, for how long, and the user's rights. */
-export function PrivacyPolicyPage() {
+function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const sections: LegalSection[] = [
     ...SECTIONS.map((id) => ({

@@ -8,7 +8,7 @@ import { SUPPORT_EMAIL } from '../contact-details';
 const PLAIN_SECTIONS = ['cancellation', 'accounts', 'law', 'changes'] as const;
 
 /** /terms-conditions: subscriptions and prices, trial, cancellation, nature of the analyses, law. */
-export function TermsPage() {
+function TermsPage() {
   const { t } = useTranslation();
   const sections: LegalSection[] = [
     {
