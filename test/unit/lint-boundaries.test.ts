@@ -21,17 +21,17 @@ describe('import boundaries (ESLint)', () => {
   it('refuses a web feature importing another feature’s internals', async () => {
     const errors = await boundaryErrors(
       'web-feature-internals.ts.txt',
-      'web/features/account/boundary-fixture.ts',
+      'web/features/billing/boundary-fixture.ts',
     );
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('@/features/analysis/analysis-memory');
-    expect(errors[1]).toContain('../auth/components/LoginForm');
+    expect(errors[1]).toContain('../account/components/LoginForm');
   });
 
   it('lets a web feature use another feature’s public entry, its own files and shared/', async () => {
     const errors = await boundaryErrors(
       'web-feature-public-entry.ts.txt',
-      'web/features/account/boundary-fixture.ts',
+      'web/features/billing/boundary-fixture.ts',
     );
     expect(errors).toEqual([]);
   });

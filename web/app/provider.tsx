@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/Toaster';
-import { useAuthStorageSync } from '@/features/auth';
+import { useAuthStorageSync } from '@/features/account';
 import { createQueryClient } from './query-client';
 
 function AuthStorageSync() {

@@ -41,10 +41,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-dvh bg-slate-50" />,
     children: [
       { path: paths.home, ...page(() => import('@/features/marketing/pages/LandingPage'), MARKETING) },
-      { path: paths.login, ...page(() => import('@/features/auth/pages/LoginPage'), AUTH) },
+      { path: paths.login, ...page(() => import('@/features/account/pages/LoginPage'), AUTH) },
       {
         path: paths.emailVerificationRequired,
-        ...page(() => import('@/features/auth/pages/EmailVerificationRequiredPage'), AUTH),
+        ...page(() => import('@/features/account/pages/EmailVerificationRequiredPage'), AUTH),
       },
       { path: paths.conseillerApp, ...page(() => import('./routes/conseiller-app'), SIGNED_IN) },
       { path: paths.conseiller, ...page(() => import('./routes/conseiller-landing'), MARKETING) },
@@ -54,10 +54,10 @@ export const routes: RouteObject[] = [
         path: paths.internationalLanding,
         ...page(() => import('./routes/international-landing'), MARKETING),
       },
-      { path: paths.pricing, ...page(() => import('@/features/checkout/pages/PricingPage'), MARKETING) },
+      { path: paths.pricing, ...page(() => import('@/features/billing/pages/PricingPage'), MARKETING) },
       {
         path: paths.checkoutEntry,
-        ...page(() => import('@/features/checkout/pages/CheckoutEntryPage'), MARKETING),
+        ...page(() => import('@/features/billing/pages/CheckoutEntryPage'), MARKETING),
       },
       {
         path: paths.privacyPolicy,
@@ -83,35 +83,35 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.conseillerSetup,
-        ...page(() => import('@/features/account/pages/ConseillerSetupPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/ConseillerSetupPage'), ACCOUNT),
       },
       {
         path: paths.conseillerAccountSetup,
-        ...page(() => import('@/features/account/pages/ConseillerSetupPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/ConseillerSetupPage'), ACCOUNT),
       },
       {
         path: paths.internationalPaymentSuccess,
-        ...page(() => import('@/features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/InternationalPaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.intlSuccess,
-        ...page(() => import('@/features/account/pages/InternationalPaymentSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/InternationalPaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.internationalSetup,
-        ...page(() => import('@/features/account/pages/InternationalSetupPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/InternationalSetupPage'), ACCOUNT),
       },
       {
         path: paths.resubscriptionSuccess,
-        ...page(() => import('@/features/account/pages/ResubscriptionSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/ResubscriptionSuccessPage'), ACCOUNT),
       },
       {
         path: paths.paymentSuccess,
-        ...page(() => import('@/features/account/pages/PaymentSuccessPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/PaymentSuccessPage'), ACCOUNT),
       },
       {
         path: paths.paymentCancel,
-        ...page(() => import('@/features/account/pages/PaymentCancelPage'), ACCOUNT),
+        ...page(() => import('@/features/billing/pages/PaymentCancelPage'), ACCOUNT),
       },
       { path: paths.internationalApp, ...page(() => import('./routes/international-app'), SIGNED_IN) },
       { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard'), SIGNED_IN) },

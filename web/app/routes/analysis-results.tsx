@@ -1,4 +1,4 @@
-import { RouteGuard } from '@/features/auth';
+import { RouteGuard } from '@/features/account';
 import { AnalysisResultsPage } from '@/features/analysis/pages/AnalysisResultsPage';
 import { SignedInApp } from './signed-in-app';
 

@@ -1,4 +1,4 @@
-import { ConseillerTrialCard } from '@/features/checkout';
+import { ConseillerTrialCard } from '@/features/billing';
 import { ConseillerLandingPage } from '@/features/marketing/pages/ConseillerLandingPage';
 
 /** The app layer joins the two features: the page comes from marketing, the trial form from checkout. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { destinationAfterLogin, isEnterpriseTier } from '#shared/tiers';
-import { RouteGuard, useAuth } from '@/features/auth';
+import { RouteGuard, useAuth } from '@/features/account';
 
 function EnterpriseTier({ children }: { children: ReactNode }) {
   const { user, isPlaceholderData } = useAuth();

@@ -1,4 +1,4 @@
-import { RouteGuard } from '@/features/auth';
+import { RouteGuard } from '@/features/account';
 import { AnalysisInputPage } from '@/features/analysis/pages/AnalysisInputPage';
 import { SignedInApp } from './signed-in-app';
 

@@ -1,4 +1,4 @@
-import { InternationalSubscription } from '@/features/checkout';
+import { InternationalSubscription } from '@/features/billing';
 import { InternationalLandingPage } from '@/features/marketing/pages/InternationalLandingPage';
 
 /** The app layer joins the two features: the page comes from marketing, plans and form from checkout. */

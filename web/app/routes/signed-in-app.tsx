@@ -1,14 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { AppArea } from '@/features/app-shell/app-areas';
 import { AppShell } from '@/features/app-shell/components/AppShell';
 import { AppHomePage } from '@/features/app-shell/pages/AppHomePage';
 import { ProfileMenu } from '@/features/account/components/ProfileMenu';
-import { useAuth, useLogoutAndLeave } from '@/features/auth';
+import { useAuth, useLogoutAndLeave } from '@/features/account';
+
+// The subscription panel carries the form libraries: it loads when the profile dialog first opens.
+const SubscriptionPanel = lazy(() =>
+  import('@/features/billing/components/SubscriptionPanel').then((module) => ({
+    default: module.SubscriptionPanel,
+  })),
+);
 
 /**
- * The app layer joins the features: the session and logout come from auth, the profile
- * dialog from account, the frame from app-shell. With children (a feature's page) they fill
- * the frame; without, the area's placeholder home is shown.
+ * The app layer joins the features: the session, logout and the profile dialog come from
+ * account, the subscription panel in it from billing, the frame from app-shell. With children
+ * (a feature's page) they fill the frame; without, the area's placeholder home is shown.
  */
 export function SignedInApp({ area, children }: { area: AppArea; children?: ReactNode }) {
   const { user } = useAuth();
@@ -19,7 +26,14 @@ export function SignedInApp({ area, children }: { area: AppArea; children?: Reac
     email,
     onLogout: logOut,
     loggingOut: isPending,
-    profile: <ProfileMenu email={email} onLogout={logOut} loggingOut={isPending} />,
+    profile: (
+      <ProfileMenu
+        email={email}
+        subscription={<SubscriptionPanel />}
+        onLogout={logOut}
+        loggingOut={isPending}
+      />
+    ),
   };
   if (children) return <AppShell {...shell}>{children}</AppShell>;
   return <AppHomePage {...shell} />;

@@ -1,26 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 
-// The panels carry the form libraries: they load when the dialog first opens, not with every screen.
-const SubscriptionPanel = lazy(() =>
-  import('./SubscriptionPanel').then((module) => ({ default: module.SubscriptionPanel })),
-);
+// The panel carries the form libraries: it loads when the dialog first opens, not with every screen.
 const ChangePasswordPanel = lazy(() =>
   import('./ChangePasswordPanel').then((module) => ({ default: module.ChangePasswordPanel })),
 );
 
 interface ProfileMenuProps {
   email: string;
-  /** Logout comes from the auth feature, through the app layer. */
+  /** The subscription panel comes from the billing feature, through the app layer (loaded lazily there). */
+  subscription: ReactNode;
+  /** Logout is passed by the app layer, which also uses it in the header. */
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** The header's profile button and the profile dialog: account, subscription, password, logout. */
-export function ProfileMenu({ email, onLogout, loggingOut }: ProfileMenuProps) {
+export function ProfileMenu({ email, subscription, onLogout, loggingOut }: ProfileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -54,7 +53,7 @@ export function ProfileMenu({ email, onLogout, loggingOut }: ProfileMenuProps) {
             </p>
           </section>
           <Suspense fallback={<Spinner label={t('common.loading')} className="text-brand-600" />}>
-            <SubscriptionPanel />
+            {subscription}
             <ChangePasswordPanel />
           </Suspense>
           <div className="border-t border-slate-200 pt-5">

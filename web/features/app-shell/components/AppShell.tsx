@@ -9,7 +9,7 @@ import { appAreas, type AppArea } from '../app-areas';
 
 interface AppShellProps {
   area: AppArea;
-  /** The signed-in user's address; the app layer passes it from the auth feature. */
+  /** The signed-in user's address; the app layer passes it from the account feature. */
   email: string;
   onLogout: () => void;
   loggingOut: boolean;

@@ -13,7 +13,7 @@ import { SectionHeading } from '../components/SectionHeading';
 import { Icon } from '../components/icons';
 
 interface ConseillerLandingPageProps {
-  /** The Pro plan card with its trial form (the checkout feature provides it). */
+  /** The Pro plan card with its trial form (the billing feature provides it). */
   proPlan: ReactNode;
 }
 

@@ -10,7 +10,7 @@ import { CountryBadges } from '../components/CountryBadges';
 import { RegulatoryFrameworks } from '../components/RegulatoryFrameworks';
 
 interface InternationalLandingPageProps {
-  /** Plan cards and get-started form (the checkout feature provides them). */
+  /** Plan cards and get-started form (the billing feature provides them). */
   subscription: ReactNode;
 }
 

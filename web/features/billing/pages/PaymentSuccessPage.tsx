@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/ui/AuthLayout';
 import { StatusCard } from '@/components/ui/StatusCard';
 import { useCountdownRedirect } from '@/lib/use-redirect';
-import { RedirectCountdownFooter } from '../components/RedirectCountdownFooter';
+import { RedirectCountdownFooter } from '@/features/account';
 import { paymentSuccessDestination, rememberPaymentCompleted } from '../payment-flags';
 
 /** Seconds before the automatic redirect. */

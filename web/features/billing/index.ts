@@ -1,3 +1,6 @@
-/** The checkout feature's public surface, for the app layer (landing pages embed these). */
+/**
+ * The billing feature's public surface (pricing, checkout, payment results, subscription), for
+ * the app layer: landing pages embed these.
+ */
 export { ConseillerTrialCard } from './components/ConseillerTrialCard';
 export { InternationalSubscription } from './components/InternationalSubscription';
