@@ -18,6 +18,11 @@ export interface PollerOptions {
   idleMs?: number;
   /** The worker's Lambda timeout, told to the handler as its remaining time. */
   timeoutSeconds?: number;
+  /**
+   * Messages handled at once, as Lambda runs several workers: a long analysis does not hold
+   * up a password-reset mail queued behind it.
+   */
+  concurrency?: number;
   log?: (line: string) => void;
 }
 
@@ -42,8 +47,8 @@ function toRecord(message: Message, options: PollerOptions): SQSRecord {
 }
 
 /**
- * Plays Lambda's SQS event source mapping: receives one message at a time, calls the
- * same worker handler with an SQS event, deletes what succeeded and lets reported
+ * Plays Lambda's SQS event source mapping: `concurrency` loops each receive one message at a
+ * time, call the same worker handler with an SQS event, delete what succeeded and let reported
  * failures come back (and, past the redrive limit, go to the dead-letter queue).
  */
 export function startPoller(options: PollerOptions): { stop(): Promise<void> } {
@@ -53,10 +58,11 @@ export function startPoller(options: PollerOptions): { stop(): Promise<void> } {
     handler,
     idleMs = 200,
     timeoutSeconds = WORKER_TIMEOUT_SECONDS,
+    concurrency = 1,
     log = () => {},
   } = options;
   let running = true;
-  const loop = (async () => {
+  const pollOneAtATime = async () => {
     while (running) {
       let messages: Message[] = [];
       try {
@@ -96,11 +102,12 @@ export function startPoller(options: PollerOptions): { stop(): Promise<void> } {
           .catch((error: Error) => log(`delete failed: ${error.message}`));
       }
     }
-  })();
+  };
+  const loops = Array.from({ length: concurrency }, () => pollOneAtATime());
   return {
     async stop() {
       running = false;
-      await loop;
+      await Promise.all(loops);
     },
   };
 }

@@ -15,6 +15,9 @@ import { startPoller } from './poller';
 import { ensureBucket, ensureQueues, ensureTable, LOCAL_NAMES, LOCAL_REGION } from './resources';
 import { seedLocalAccounts } from './seed';
 
+/** Jobs the local worker runs at once. */
+const LOCAL_WORKER_CONCURRENCY = 3;
+
 export interface LocalStackOptions {
   appPort: number;
   engines: EnginePorts;
@@ -102,6 +105,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: LOCAL_REGION,
       handler: worker,
       functionName: 'jobWorker',
+      // A few at once, as Lambda would (the deployed worker has ten): two cores here.
+      concurrency: LOCAL_WORKER_CONCURRENCY,
       log,
     });
     stoppers.unshift(() => poller.stop());

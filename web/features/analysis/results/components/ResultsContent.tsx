@@ -4,22 +4,20 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { toast } from '@/components/ui/use-toast';
 import type { AnalysisResult } from '#shared/schemas/analysis';
+import { EmailReportDialog, ResultsActions, useReportPdf } from '@/features/reports';
 import type { AnalysisStatusResponse } from '../../api/analysis-status';
 import { forgetAnalysis, rememberAnalysis } from '../../analysis-memory';
 import { useSaveAnalysis } from '../api/save-analysis';
 import { splitGeneralNotes } from '../general-notes';
-import { useReportPdf } from '../hooks/use-report-pdf';
 import { useRiskSelection } from '../hooks/use-risk-selection';
 import { reportTypeFor, showsSave, type ResultsVariant } from '../results-variant';
 import { newAnalysisPath, variantRoutes } from '../variant-routes';
 import { AnalysedImages } from './AnalysedImages';
 import { DocumentSummaries } from './DocumentSummaries';
-import { EmailReportDialog } from './EmailReportDialog';
 import { GeneralNotes } from './GeneralNotes';
 import { InfoCard } from './InfoCard';
 import { RegulationsCard } from './RegulationsCard';
 import { ReportLegalNotice } from './ReportLegalNotice';
-import { ResultsActions } from './ResultsActions';
 import { RiskList } from './RiskList';
 
 interface ResultsContentProps {

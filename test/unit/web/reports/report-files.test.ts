@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackPdfName, pdfFileName, reportPdfPath } from '@/features/analysis/results/report-files';
+import { fallbackPdfName, pdfFileName, reportPdfPath } from '@/features/reports/report-files';
 import { fileAnswerDisposition } from '@/lib/file-answer';
 
 describe('reportPdfPath', () => {

@@ -8,7 +8,7 @@ import { currentLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorText } from '@/lib/api-error-text';
 import { useSendReportEmail } from '../api/send-report-email';
-import type { ReportType } from '../results-variant';
+import type { ReportType } from '../report-type';
 
 interface EmailReportDialogProps {
   open: boolean;
