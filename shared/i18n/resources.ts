@@ -1,5 +1,6 @@
 import type { Language } from '../languages';
 import account from './account';
+import analyzer from './analyzer';
 import analysis from './analysis';
 import auth from './auth';
 import checkout from './checkout';
@@ -10,6 +11,7 @@ import mail from './mail';
 import marketing from './marketing';
 import payment from './payment';
 import plans from './plans';
+import recommendations from './recommendations';
 import reports from './reports';
 import results from './results';
 
@@ -34,12 +36,17 @@ const byNamespace = {
   reports,
   payment,
   mail,
+  analyzer,
+  recommendations,
 };
 
 export type Namespace = keyof typeof byNamespace;
 
-/** Namespaces only the server side reads (PDF report, account e-mails, local payment pages). */
-export const SERVER_ONLY_NAMESPACES = ['reports', 'mail', 'payment'] as const;
+/**
+ * Namespaces only the server side reads through i18next (PDF report, account e-mails, local payment
+ * pages, the analyzers' sentences, the general recommendations).
+ */
+export const SERVER_ONLY_NAMESPACES = ['reports', 'mail', 'payment', 'analyzer', 'recommendations'] as const;
 export type ServerOnlyNamespace = (typeof SERVER_ONLY_NAMESPACES)[number];
 
 /** The namespaces of the web app. */

@@ -1,18 +1,21 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Language } from '../languages';
+import analyzer from './analyzer';
 import errors from './errors';
 import levels from './levels';
 import mail from './mail';
 import payment from './payment';
 import plans from './plans';
+import recommendations from './recommendations';
 
 /*
  * The functions' one i18next instance: the namespaces the server writes (error messages,
- * level labels, plan names, account e-mails; the local payment pages of the local stack), bundled with the code, so it is ready as soon as it is imported.
+ * level labels, plan names, account e-mails, the analyzers' sentences and general recommendations;
+ * the local payment pages of the local stack), bundled with the code, so it is ready as soon as it is imported.
  * The web app has its own instance (web/i18n), reading the same shared/i18n files.
  */
 
-const serverNamespaces = { errors, levels, plans, mail, payment };
+const serverNamespaces = { errors, levels, plans, mail, payment, analyzer, recommendations };
 
 /** The namespaces the functions read. */
 export type ServerNamespace = keyof typeof serverNamespaces;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import words from '#core/analysis/offline-analyzer/words/de';
+import { WORDS } from '#core/analysis/offline-analyzer/words';
+
+const words = WORDS.de;
 
 /** The German forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('German analyzer words', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import words from '#core/analysis/offline-analyzer/words/es';
+import { WORDS } from '#core/analysis/offline-analyzer/words';
+
+const words = WORDS.es;
 
 /** The Spanish forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('Spanish analyzer words', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import words from '#core/analysis/offline-analyzer/words/ja';
+import { WORDS } from '#core/analysis/offline-analyzer/words';
+
+const words = WORDS.ja;
 
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

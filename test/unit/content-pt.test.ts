@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import words from '#core/analysis/offline-analyzer/words/pt';
+import { WORDS } from '#core/analysis/offline-analyzer/words';
+
+const words = WORDS.pt;
 
 /** The Portuguese forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('Portuguese analyzer words', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import words from '#core/analysis/offline-analyzer/words/zh';
+import { WORDS } from '#core/analysis/offline-analyzer/words';
+
+const words = WORDS.zh;
 
 const CJK = /\p{Script=Han}/u;
 

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, WEB_NAMESPACES, resources, translationKeys } from '#shared/i18n/resources';
+import { GENERAL_RECOMMENDATION_IDS } from '#shared/knowledge/general-recommendations';
 
 /*
  * Every key the code asks for exists, and every key of shared/i18n is asked for somewhere.
@@ -75,5 +76,14 @@ describe('translation keys: none missing, none unused', () => {
       (field) => !new RegExp(`\\.${field}\\b`).test(pages),
     );
     expect(unused).toEqual([]);
+  });
+  it('every text of the analyzers is used by them, and each general recommendation has its id', () => {
+    const unused = translationKeys(resources.fr.analyzer).filter(
+      (key) => !literalKeys.has(key) && !keyFamilies.some((family) => key.startsWith(family)),
+    );
+    expect(unused).toEqual([]);
+    expect(translationKeys(resources.fr.recommendations)).toEqual(
+      GENERAL_RECOMMENDATION_IDS.map((id) => `generalRecommendations.${id}`).sort(),
+    );
   });
 });

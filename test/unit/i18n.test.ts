@@ -8,6 +8,10 @@ function leaves(tree: object, prefix = ''): [string, string][] {
   );
 }
 
+/** i18next's plural suffixes: `risks_one`, `risks_other`… are the forms of `risks`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const withoutPlural = (key: string) => key.replace(PLURAL, '');
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translations (shared/i18n)', () => {
@@ -19,17 +23,34 @@ describe('translations (shared/i18n)', () => {
   });
 
   for (const language of LANGUAGE_CODES) {
-    it(`${language} has exactly the French keys, none empty, with the same placeholders`, () => {
+    it(`${language} has exactly the French keys (in its plural forms), none empty, with the same placeholders`, () => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       for (const namespace of NAMESPACES) {
         const tree = resources[language][namespace];
-        expect(translationKeys(tree), `${language}/${namespace}`).toEqual(
-          translationKeys(resources.fr[namespace]),
+        const keys = translationKeys(tree);
+        expect([...new Set(keys.map(withoutPlural))].sort(), `${language}/${namespace}`).toEqual(
+          [...new Set(translationKeys(resources.fr[namespace]).map(withoutPlural))].sort(),
         );
-        const french = new Map(leaves(resources.fr[namespace]));
+        // A text that agrees with a number has every plural form of the language (`_zero` may be
+        // added where 0 reads differently), or one form when its wording does not change.
+        const forms = new Map<string, string[]>();
+        for (const key of keys) {
+          const form = PLURAL.exec(key)?.[1];
+          if (form) forms.set(withoutPlural(key), [...(forms.get(withoutPlural(key)) ?? []), form]);
+        }
+        for (const [key, found] of forms) {
+          expect(keys, `${language}:${namespace}:${key}`).not.toContain(key);
+          expect(found.filter((form) => form !== 'zero').sort(), `${language}:${namespace}:${key}`).toEqual(
+            [...categories].sort(),
+          );
+        }
+        const french = new Map(
+          leaves(resources.fr[namespace]).map(([key, text]) => [withoutPlural(key), text]),
+        );
         for (const [key, text] of leaves(tree)) {
           expect(text.trim(), `${language}:${namespace}:${key}`).not.toBe('');
           expect(placeholders(text), `${language}:${namespace}:${key}`).toEqual(
-            placeholders(french.get(key)!),
+            placeholders(french.get(withoutPlural(key))!),
           );
         }
       }

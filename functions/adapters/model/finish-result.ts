@@ -1,4 +1,4 @@
-import { riskLevelLabel } from '#shared/i18n/server';
+import { fixedT, riskLevelLabel } from '#shared/i18n/server';
 import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import { CONTROL_LEVELS } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
@@ -38,42 +38,8 @@ export interface FileDelivery {
 
 const EXCERPT_MAX = 600;
 
-const METHOD: Partial<Record<Language, string>> & { en: string } = {
-  en: 'Analysis made by an AI model (Amazon Bedrock): the photos were interpreted by an AI vision model and the documents read by the same model. Findings, ratings and controls must be verified on site by a qualified person before any decision. Regulatory citations are taken only from the reference data.',
-  fr: "Analyse réalisée par un modèle d'IA (Amazon Bedrock) : les photos ont été interprétées par un modèle de vision artificielle et les documents lus par ce même modèle. Les constats, les cotes et les mesures doivent être vérifiés sur place par une personne qualifiée avant toute décision. Les références réglementaires proviennent uniquement des données de référence.",
-  es: 'Análisis realizado por un modelo de IA (Amazon Bedrock): las fotos fueron interpretadas por un modelo de visión artificial y los documentos leídos por el mismo modelo. Los hallazgos, las valoraciones y las medidas deben ser verificados en el lugar por una persona cualificada antes de cualquier decisión. Las referencias normativas provienen únicamente de los datos de referencia.',
-  de: 'Analyse durch ein KI-Modell (Amazon Bedrock): Die Fotos wurden von einem KI-Bildverarbeitungsmodell interpretiert und die Dokumente von demselben Modell gelesen. Feststellungen, Bewertungen und Maßnahmen müssen vor jeder Entscheidung vor Ort von einer fachkundigen Person überprüft werden. Rechtsverweise stammen ausschließlich aus den Referenzdaten.',
-  pt: 'Análise realizada por um modelo de IA (Amazon Bedrock): as fotos foram interpretadas por um modelo de visão computacional e os documentos lidos pelo mesmo modelo. As constatações, as classificações e as medidas devem ser verificadas no local por uma pessoa qualificada antes de qualquer decisão. As referências regulamentares provêm exclusivamente dos dados de referência.',
-  zh: '本分析由人工智能模型（Amazon Bedrock）完成：照片由人工智能视觉模型解读，文件由同一模型阅读。在作出任何决定之前，所有发现、评级和控制措施都必须由合格人员在现场核实。法规引用仅取自参考数据。',
-  ja: '本分析はAIモデル（Amazon Bedrock）によって作成されました。写真はAI画像認識モデルが解釈し、文書は同じモデルが読み取りました。判断を下す前に、所見・評価・対策を有資格者が現場で確認する必要があります。法令の引用は参照データのみから取られています。',
-};
-
+/** The texts of a file's delivery warnings (the "analyzer" namespace, modelAnalysis.warnings). */
 type WarningKey = Exclude<DeliveryReason, 'documentFormat'> | 'usedAsText' | 'notAnalysed' | 'truncated';
-const WARNINGS: Record<'en' | 'fr', Record<WarningKey, string>> = {
-  en: {
-    imageFormat:
-      'The AI model cannot view this image format (only JPEG, PNG, GIF and WebP): convert it to JPEG or PNG to have it examined.',
-    imageTooLarge: 'This image is larger than the AI model accepts (3.75 MB): reduce it to have it examined.',
-    imageLimit: 'The AI model views at most 20 photos per analysis: this one was not viewed.',
-    documentTooLarge: 'This document is larger than the AI model accepts (4.5 MB).',
-    documentLimit: 'The AI model reads at most 5 documents per analysis as documents.',
-    usedAsText: 'Only the text read from this file was used.',
-    notAnalysed: 'No text could be read from it: this file was not analysed.',
-    truncated: 'The text was too long: only its beginning was analysed.',
-  },
-  fr: {
-    imageFormat:
-      "Le modèle d'IA ne peut pas voir ce format d'image (seulement JPEG, PNG, GIF et WebP) : convertissez-la en JPEG ou en PNG pour qu'elle soit examinée.",
-    imageTooLarge:
-      "Cette image dépasse la taille acceptée par le modèle d'IA (3,75 Mo) : réduisez-la pour qu'elle soit examinée.",
-    imageLimit: "Le modèle d'IA voit au plus 20 photos par analyse : celle-ci n'a pas été vue.",
-    documentTooLarge: "Ce document dépasse la taille acceptée par le modèle d'IA (4,5 Mo).",
-    documentLimit: "Le modèle d'IA lit au plus 5 documents par analyse en tant que documents.",
-    usedAsText: 'Seul le texte lu dans ce fichier a été utilisé.',
-    notAnalysed: "Aucun texte n'a pu y être lu : ce fichier n'a pas été analysé.",
-    truncated: 'Le texte était trop long : seul son début a été analysé.',
-  },
-};
 
 /** Loose comparison key: Unicode form, dashes, spaces and case do not make a citation new. */
 function looseKey(text: string): string {
@@ -119,14 +85,15 @@ function textMethod(file: AnalysisInput['files'][number]): DocumentAnalysis['met
 
 function deliveryWarnings(delivery: FileDelivery | undefined, language: Language): string[] {
   if (!delivery) return [];
-  const texts = language === 'fr' ? WARNINGS.fr : WARNINGS.en;
+  const t = fixedT(language, 'analyzer');
+  const text = (key: WarningKey) => t(`modelAnalysis.warnings.${key}`);
   const warnings: string[] = [];
   if (delivery.reason && delivery.reason !== 'documentFormat') {
-    warnings.push(texts[delivery.reason]);
-    if (delivery.as === 'text') warnings.push(texts.usedAsText);
+    warnings.push(text(delivery.reason));
+    if (delivery.as === 'text') warnings.push(text('usedAsText'));
   }
-  if (delivery.as === 'none') warnings.push(texts.notAnalysed);
-  if (delivery.truncated) warnings.push(texts.truncated);
+  if (delivery.as === 'none') warnings.push(text('notAnalysed'));
+  if (delivery.truncated) warnings.push(text('truncated'));
   return warnings;
 }
 
@@ -232,7 +199,7 @@ export function finishResult(
     language: input.language,
     jurisdiction: input.jurisdiction,
     analyzer: 'bedrock',
-    method: METHOD[input.language] ?? METHOD.en,
+    method: fixedT(input.language, 'analyzer')('modelAnalysis.method'),
     summary: answer.summary.trim(),
     risks,
     generalRecommendations: answer.generalRecommendations.map((r) => r.trim()),

@@ -1,0 +1,68 @@
+import type { AnalyzerTranslation } from './fr';
+import en from './en';
+
+/** German texts of the "analyzer" namespace. */
+const analyzer = {
+  offlineAnalysis: {
+    method:
+      'Offline-Analyse (deterministische Engine): Der Text der Dokumente wurde extrahiert; anschließend wurde der Text mit einer Wissensdatenbank zu Gefährdungen abgeglichen. Fotos werden nicht visuell interpretiert: Eine Gefährdung, die sichtbar, aber nicht schriftlich festgehalten ist, wird nicht erkannt. Jeder Befund nennt seine Quelle; das Restrisiko ist eine Schätzung, die von einer fachkundigen Person bestätigt werden muss.',
+    methodWithOcr:
+      'Offline-Analyse (deterministische Engine): Der Text der Dokumente wurde extrahiert und der in den Fotos sichtbare Text per OCR gelesen; anschließend wurde der Text mit einer Wissensdatenbank zu Gefährdungen abgeglichen. Fotos werden nicht visuell interpretiert: Eine Gefährdung, die sichtbar, aber nicht schriftlich festgehalten ist, wird nicht erkannt. Jeder Befund nennt seine Quelle; das Restrisiko ist eine Schätzung, die von einer fachkundigen Person bestätigt werden muss.',
+    files_one: '{{count}} Datei',
+    files_other: '{{count}} Dateien',
+    summaryTypical:
+      'Im gelesenen Text ({{files}}) wurde für „{{area}}“ keine Gefährdung gefunden. Die folgenden Risiken sind typisch für die angegebene Tätigkeit und müssen vor Ort bestätigt werden.',
+    summary_one:
+      '{{count}} Risiko in {{files}} für „{{area}}“ ermittelt, vom höchsten zum niedrigsten geordnet.',
+    summary_other:
+      '{{count}} Risiken in {{files}} für „{{area}}“ ermittelt, vom höchsten zum niedrigsten geordnet.',
+    typicalEvidence:
+      'Typisches Risiko der Tätigkeit „{{activity}}“: Kein gelesener Text bestätigt es; vor Ort prüfen.',
+    document: '{{count}} Zeichen gelesen.',
+    pages_one: '{{count}} Seite',
+    pages_other: '{{count}} Seiten',
+    documentPages: 'Dokument mit {{pages}}; {{count}} Zeichen gelesen.',
+    ocrPages_one: '{{count}} Seite',
+    ocrPages_other: '{{count}} Seiten',
+    documentPagesOcr:
+      'Dokument mit {{pages}}; {{count}} Zeichen gelesen (davon {{ocrPages}} per OCR gelesen).',
+    photo: 'Foto: {{count}} Zeichen sichtbaren Textes per OCR gelesen.',
+    photoNoText: 'Foto: kein lesbarer Text. Im Offline-Modus wird das Foto nicht visuell interpretiert.',
+    found_one: ' Ermittelte Gefährdung: {{titles}}.',
+    found_other: ' Ermittelte Gefährdungen: {{titles}}.',
+    foundNone: ' In dieser Datei wurde keine Gefährdung gefunden.',
+    titleSeparator: '; ',
+    opening: 'Beginn des gelesenen Textes: „{{quote}}“',
+    warnings: {
+      legacyDoc:
+        'Die Datei im alten Word-Format (.doc) konnte nicht gelesen werden: Konvertieren Sie sie in DOCX oder PDF und starten Sie die Analyse erneut.',
+      scannedPagesOcr: 'Gescannte Seiten wurden per OCR gelesen: Prüfen Sie die zitierten Textstellen.',
+      noTextFound: 'Aus dieser Datei konnte kein Text gelesen werden.',
+      heicConverted: 'HEIC-Foto vor dem Lesen konvertiert.',
+      pageLimit: 'Nur die ersten 200 Seiten wurden gelesen.',
+      renderUnavailable:
+        'Gescannte Seiten konnten nicht gelesen werden: Senden Sie ein PDF mit Text oder scharfe Fotos.',
+      ocrFailed: 'Die OCR-Texterkennung ist für diese Datei fehlgeschlagen.',
+      pdfEncrypted: 'Passwortgeschütztes PDF: Senden Sie eine ungeschützte Version.',
+      fileDamaged: 'Beschädigte Datei: Sie konnte nicht gelesen werden.',
+      ocrBudget:
+        'Die Analyse hat ihre OCR-Grenze erreicht (gescannte Seiten und Fotos oder Zeit): Diese Datei wurde nicht per OCR gelesen. Senden Sie sie in einer weiteren Analyse.',
+      pageBudget:
+        'Die Analyse hat ihre Seitengrenze erreicht: Der Rest dieses Dokuments wurde nicht gelesen. Senden Sie ihn in einer weiteren Analyse.',
+      imageTooLarge:
+        'Bild zu groß (über 50 Megapixel): Es wurde nicht gelesen. Verkleinern Sie es und starten Sie die Analyse erneut.',
+      documentTooLarge:
+        'Dokument entpackt zu groß: Es wurde nicht gelesen. Speichern Sie es als PDF und starten Sie die Analyse erneut.',
+    },
+    responsibility:
+      'Für jede Maßnahme eine verantwortliche Person und eine dem Risikoniveau angemessene Frist festlegen.',
+  },
+  modelAnalysis: {
+    method:
+      'Analyse durch ein KI-Modell (Amazon Bedrock): Die Fotos wurden von einem KI-Bildverarbeitungsmodell interpretiert und die Dokumente von demselben Modell gelesen. Feststellungen, Bewertungen und Maßnahmen müssen vor jeder Entscheidung vor Ort von einer fachkundigen Person überprüft werden. Rechtsverweise stammen ausschließlich aus den Referenzdaten.',
+    /** Not translated yet: the English warnings. */
+    warnings: en.modelAnalysis.warnings,
+  },
+};
+
+export default analyzer satisfies AnalyzerTranslation;

@@ -1,0 +1,67 @@
+import type { AnalyzerTranslation } from './fr';
+
+/** English texts of the "analyzer" namespace. */
+const analyzer = {
+  offlineAnalysis: {
+    method:
+      'Offline analysis (deterministic engine): the text of the documents was extracted, then compared with a hazard knowledge base. Photos are not interpreted visually: a hazard that is visible but not written is not detected. Every finding cites its source; residual risk is an estimate to be validated by a qualified person.',
+    methodWithOcr:
+      'Offline analysis (deterministic engine): the text of the documents was extracted and the text visible in the photos was read by OCR, then compared with a hazard knowledge base. Photos are not interpreted visually: a hazard that is visible but not written is not detected. Every finding cites its source; residual risk is an estimate to be validated by a qualified person.',
+    files: '{{count}} file(s)',
+    summaryTypical:
+      'No hazard was found in the text read ({{files}}) for “{{area}}”. The risks below are typical of the declared activity and must be confirmed on site.',
+    summary: '{{count}} risk(s) found in {{files}} for “{{area}}”, ranked from highest to lowest.',
+    typicalEvidence: 'Typical risk of the activity “{{activity}}”: nothing read confirms it; check on site.',
+    document: '{{count}} characters read.',
+    pages: '{{count}}-page',
+    documentPages: '{{pages}} document; {{count}} characters read.',
+    ocrPages: '{{count}} page(s) read',
+    documentPagesOcr: '{{pages}} document; {{count}} characters read ({{ocrPages}} by OCR).',
+    photo: 'Photo: {{count}} characters of visible text read by OCR.',
+    photoNoText: 'Photo: no readable text. In offline mode the photo is not interpreted visually.',
+    found: ' Hazards found: {{titles}}.',
+    foundNone: ' No hazard found in this file.',
+    titleSeparator: '; ',
+    opening: 'Text read begins: “{{quote}}”',
+    warnings: {
+      legacyDoc:
+        'Legacy Word file (.doc) could not be read: convert it to DOCX or PDF, then run the analysis again.',
+      scannedPagesOcr: 'Scanned pages were read by OCR: check the quoted passages.',
+      noTextFound: 'No text could be read from this file.',
+      heicConverted: 'HEIC photo converted before reading.',
+      pageLimit: 'Only the first 200 pages were read.',
+      renderUnavailable: 'Scanned pages could not be read: send a PDF with text, or sharp photos.',
+      ocrFailed: 'OCR failed for this file.',
+      pdfEncrypted: 'Password-protected PDF: send an unprotected version.',
+      fileDamaged: 'Damaged file: it could not be read.',
+      ocrBudget:
+        'The analysis reached its OCR limit (scanned pages and photos, or time): this file was not read by OCR. Send it in another analysis.',
+      pageBudget:
+        'The analysis reached its page limit: the rest of this document was not read. Send it in another analysis.',
+      imageTooLarge:
+        'Picture too large (over 50 megapixels): it was not read. Resize it, then run the analysis again.',
+      documentTooLarge:
+        'Document too large once unzipped: it was not read. Save it as PDF, then run the analysis again.',
+    },
+    responsibility:
+      'For each measure, name a responsible person and a due date proportionate to the risk level.',
+  },
+  modelAnalysis: {
+    method:
+      'Analysis made by an AI model (Amazon Bedrock): the photos were interpreted by an AI vision model and the documents read by the same model. Findings, ratings and controls must be verified on site by a qualified person before any decision. Regulatory citations are taken only from the reference data.',
+    warnings: {
+      imageFormat:
+        'The AI model cannot view this image format (only JPEG, PNG, GIF and WebP): convert it to JPEG or PNG to have it examined.',
+      imageTooLarge:
+        'This image is larger than the AI model accepts (3.75 MB): reduce it to have it examined.',
+      imageLimit: 'The AI model views at most 20 photos per analysis: this one was not viewed.',
+      documentTooLarge: 'This document is larger than the AI model accepts (4.5 MB).',
+      documentLimit: 'The AI model reads at most 5 documents per analysis as documents.',
+      usedAsText: 'Only the text read from this file was used.',
+      notAnalysed: 'No text could be read from it: this file was not analysed.',
+      truncated: 'The text was too long: only its beginning was analysed.',
+    },
+  },
+};
+
+export default analyzer satisfies AnalyzerTranslation;

@@ -1,0 +1,78 @@
+import type { AnalyzerTranslation } from './fr';
+import en from './en';
+
+/** Spanish texts of the "analyzer" namespace. */
+const analyzer = {
+  offlineAnalysis: {
+    method:
+      'Análisis sin conexión (motor determinista): se extrajo el texto de los documentos, y a continuación se comparó con una base de conocimientos de peligros. Las fotos no se interpretan visualmente: un peligro visible pero no escrito no se detecta. Cada hallazgo cita su fuente; el riesgo residual es una estimación que debe validar una persona cualificada.',
+    methodWithOcr:
+      'Análisis sin conexión (motor determinista): se extrajo el texto de los documentos y se leyó mediante OCR el texto visible en las fotos, y a continuación se comparó con una base de conocimientos de peligros. Las fotos no se interpretan visualmente: un peligro visible pero no escrito no se detecta. Cada hallazgo cita su fuente; el riesgo residual es una estimación que debe validar una persona cualificada.',
+    files_one: '{{count}} archivo',
+    files_many: '{{count}} archivos',
+    files_other: '{{count}} archivos',
+    summaryTypical:
+      'No se detectó ningún peligro en el texto leído ({{files}}) para «{{area}}». Los riesgos siguientes son típicos de la actividad declarada y deben confirmarse in situ.',
+    summary_one: '{{count}} riesgo detectado en {{files}} para «{{area}}», ordenados de mayor a menor.',
+    summary_many: '{{count}} riesgos detectados en {{files}} para «{{area}}», ordenados de mayor a menor.',
+    summary_other: '{{count}} riesgos detectados en {{files}} para «{{area}}», ordenados de mayor a menor.',
+    typicalEvidence:
+      'Riesgo típico de la actividad «{{activity}}»: ningún texto leído lo confirma; verifíquelo in situ.',
+    document_one: '{{count}} carácter leído.',
+    document_many: '{{count}} caracteres leídos.',
+    document_other: '{{count}} caracteres leídos.',
+    pages_one: '{{count}} página',
+    pages_many: '{{count}} páginas',
+    pages_other: '{{count}} páginas',
+    documentPages_one: 'Documento de {{pages}}; {{count}} carácter leído.',
+    documentPages_many: 'Documento de {{pages}}; {{count}} caracteres leídos.',
+    documentPages_other: 'Documento de {{pages}}; {{count}} caracteres leídos.',
+    ocrPages_one: '{{count}} página leída',
+    ocrPages_many: '{{count}} páginas leídas',
+    ocrPages_other: '{{count}} páginas leídas',
+    documentPagesOcr_one: 'Documento de {{pages}}; {{count}} carácter leído ({{ocrPages}} mediante OCR).',
+    documentPagesOcr_many: 'Documento de {{pages}}; {{count}} caracteres leídos ({{ocrPages}} mediante OCR).',
+    documentPagesOcr_other:
+      'Documento de {{pages}}; {{count}} caracteres leídos ({{ocrPages}} mediante OCR).',
+    photo_one: 'Foto: {{count}} carácter de texto visible leído mediante OCR.',
+    photo_many: 'Foto: {{count}} caracteres de texto visible leídos mediante OCR.',
+    photo_other: 'Foto: {{count}} caracteres de texto visible leídos mediante OCR.',
+    photoNoText: 'Foto: ningún texto legible. En el modo sin conexión, la foto no se interpreta visualmente.',
+    found_one: ' Peligro detectado: {{titles}}.',
+    found_many: ' Peligros detectados: {{titles}}.',
+    found_other: ' Peligros detectados: {{titles}}.',
+    foundNone: ' No se detectó ningún peligro en este archivo.',
+    titleSeparator: '; ',
+    opening: 'Inicio del texto leído: «{{quote}}»',
+    warnings: {
+      legacyDoc:
+        'No se pudo leer el archivo de Word antiguo (.doc): conviértalo a DOCX o PDF y vuelva a ejecutar el análisis.',
+      scannedPagesOcr: 'Se leyeron páginas escaneadas mediante OCR: verifique los pasajes citados.',
+      noTextFound: 'No se pudo leer ningún texto de este archivo.',
+      heicConverted: 'Foto HEIC convertida antes de la lectura.',
+      pageLimit: 'Solo se leyeron las 200 primeras páginas.',
+      renderUnavailable: 'No se pudieron leer páginas escaneadas: envíe un PDF con texto o fotos nítidas.',
+      ocrFailed: 'La lectura OCR falló en este archivo.',
+      pdfEncrypted: 'PDF protegido con contraseña: envíe una versión sin protección.',
+      fileDamaged: 'Archivo dañado: no se pudo leer.',
+      ocrBudget:
+        'El análisis alcanzó su límite de OCR (páginas escaneadas y fotos, o tiempo): este archivo no se leyó por OCR. Envíelo en otro análisis.',
+      pageBudget:
+        'El análisis alcanzó su límite de páginas: el resto de este documento no se leyó. Envíelo en otro análisis.',
+      imageTooLarge:
+        'Imagen demasiado grande (más de 50 megapíxeles): no se leyó. Reduzca su tamaño y vuelva a iniciar el análisis.',
+      documentTooLarge:
+        'Documento demasiado grande una vez descomprimido: no se leyó. Guárdelo en PDF y vuelva a iniciar el análisis.',
+    },
+    responsibility:
+      'Para cada medida, designar a una persona responsable y un plazo proporcional al nivel de riesgo.',
+  },
+  modelAnalysis: {
+    method:
+      'Análisis realizado por un modelo de IA (Amazon Bedrock): las fotos fueron interpretadas por un modelo de visión artificial y los documentos leídos por el mismo modelo. Los hallazgos, las valoraciones y las medidas deben ser verificados en el lugar por una persona cualificada antes de cualquier decisión. Las referencias normativas provienen únicamente de los datos de referencia.',
+    /** Not translated yet: the English warnings. */
+    warnings: en.modelAnalysis.warnings,
+  },
+};
+
+export default analyzer satisfies AnalyzerTranslation;

@@ -1,0 +1,61 @@
+import type { AnalyzerTranslation } from './fr';
+import en from './en';
+
+/** Japanese texts of the "analyzer" namespace. */
+const analyzer = {
+  offlineAnalysis: {
+    method:
+      'オフライン分析（決定論的エンジン）：文書のテキストを抽出し、ハザードの知識ベースと照合しました。写真の画像内容は解釈されません。目に見えても文字として書かれていないハザードは検出されません。各所見には出典を示しています。残留リスクは推定値であり、有資格者による確認が必要です。',
+    methodWithOcr:
+      'オフライン分析（決定論的エンジン）：文書のテキストを抽出し、写真に写っている文字をOCRで読み取り、ハザードの知識ベースと照合しました。写真の画像内容は解釈されません。目に見えても文字として書かれていないハザードは検出されません。各所見には出典を示しています。残留リスクは推定値であり、有資格者による確認が必要です。',
+    files_other: '{{count}}件のファイル',
+    summaryTypical:
+      '読み取ったテキスト（{{files}}）から「{{area}}」についてのハザードは見つかりませんでした。以下のリスクは申告された作業に典型的なものであり、現場で確認する必要があります。',
+    summary_other:
+      '「{{area}}」について、{{files}}から{{count}}件のリスクが見つかりました。リスクの高い順に示します。',
+    typicalEvidence:
+      '作業「{{activity}}」に典型的なリスクです。読み取ったテキストにはこれを裏付ける記載がないため、現場で確認してください。',
+    document_other: '{{count}}文字を読み取りました。',
+    pages_other: '{{count}}ページ',
+    documentPages_other: '{{pages}}の文書。{{count}}文字を読み取りました。',
+    ocrPages_other: '{{count}}ページ',
+    documentPagesOcr_other:
+      '{{pages}}の文書。{{count}}文字を読み取りました（うち{{ocrPages}}はOCRで読み取り）。',
+    photo_other: '写真：写っている文字{{count}}文字をOCRで読み取りました。',
+    photoNoText: '写真：読み取れる文字はありません。オフラインモードでは写真の画像内容は解釈されません。',
+    found_other: '検出されたハザード：{{titles}}。',
+    foundNone: 'このファイルではハザードは検出されませんでした。',
+    titleSeparator: '、',
+    opening: '読み取ったテキストの冒頭：「{{quote}}」',
+    warnings: {
+      legacyDoc:
+        '旧形式のWordファイル（.doc）は読み取れませんでした。DOCXまたはPDFに変換してから、もう一度分析を実行してください。',
+      scannedPagesOcr: 'スキャンされたページをOCRで読み取りました。引用箇所を確認してください。',
+      noTextFound: 'このファイルからテキストを読み取ることができませんでした。',
+      heicConverted: 'HEIC形式の写真を読み取り前に変換しました。',
+      pageLimit: '最初の200ページのみを読み取りました。',
+      renderUnavailable:
+        'スキャンされたページを読み取れませんでした。テキストを含むPDFか、鮮明な写真を送信してください。',
+      ocrFailed: 'このファイルのOCRに失敗しました。',
+      pdfEncrypted: 'パスワードで保護されたPDFです。保護されていない版を送信してください。',
+      fileDamaged: 'ファイルが破損しているため、読み取れませんでした。',
+      ocrBudget:
+        'この分析は OCR の上限（スキャンページと写真、または時間）に達したため、このファイルは OCR で読み取られていません。別の分析で送信してください。',
+      pageBudget:
+        'この分析はページ数の上限に達したため、この文書の残りは読み取られていません。別の分析で送信してください。',
+      imageTooLarge:
+        '画像が大きすぎる（5000 万画素超）ため、読み取られていません。縮小してから分析をやり直してください。',
+      documentTooLarge:
+        '展開後の文書が大きすぎるため、読み取られていません。PDF で保存してから分析をやり直してください。',
+    },
+    responsibility: '各対策について、責任者と、リスクレベルに見合った実施期限を定めます。',
+  },
+  modelAnalysis: {
+    method:
+      '本分析はAIモデル（Amazon Bedrock）によって作成されました。写真はAI画像認識モデルが解釈し、文書は同じモデルが読み取りました。判断を下す前に、所見・評価・対策を有資格者が現場で確認する必要があります。法令の引用は参照データのみから取られています。',
+    /** Not translated yet: the English warnings. */
+    warnings: en.modelAnalysis.warnings,
+  },
+};
+
+export default analyzer satisfies AnalyzerTranslation;

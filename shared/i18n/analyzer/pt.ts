@@ -1,0 +1,87 @@
+import type { AnalyzerTranslation } from './fr';
+import en from './en';
+
+/** Brazilian Portuguese texts of the "analyzer" namespace. */
+const analyzer = {
+  offlineAnalysis: {
+    method:
+      'Análise offline (mecanismo determinístico): o texto dos documentos foi extraído e, em seguida, comparado com uma base de conhecimento de perigos. As fotos não são interpretadas visualmente: um perigo visível, mas não escrito, não é detectado. Cada constatação cita sua fonte; o risco residual é uma estimativa a ser validada por um profissional qualificado.',
+    methodWithOcr:
+      'Análise offline (mecanismo determinístico): o texto dos documentos foi extraído e o texto visível nas fotos foi lido por OCR e, em seguida, comparado com uma base de conhecimento de perigos. As fotos não são interpretadas visualmente: um perigo visível, mas não escrito, não é detectado. Cada constatação cita sua fonte; o risco residual é uma estimativa a ser validada por um profissional qualificado.',
+    files_zero: '{{count}} arquivos',
+    files_one: '{{count}} arquivo',
+    files_many: '{{count}} arquivos',
+    files_other: '{{count}} arquivos',
+    summaryTypical:
+      'Nenhum perigo foi identificado no texto lido ({{files}}) para “{{area}}”. Os riscos abaixo são típicos da atividade declarada e devem ser confirmados no local.',
+    summary_zero:
+      '{{count}} riscos identificados em {{files}} para “{{area}}”, classificados do mais alto ao mais baixo.',
+    summary_one:
+      '{{count}} risco identificado em {{files}} para “{{area}}”, classificados do mais alto ao mais baixo.',
+    summary_many:
+      '{{count}} riscos identificados em {{files}} para “{{area}}”, classificados do mais alto ao mais baixo.',
+    summary_other:
+      '{{count}} riscos identificados em {{files}} para “{{area}}”, classificados do mais alto ao mais baixo.',
+    typicalEvidence:
+      'Risco típico da atividade “{{activity}}”: nenhum texto lido o confirma; verificar no local.',
+    document_zero: '{{count}} caracteres lidos.',
+    document_one: '{{count}} caractere lido.',
+    document_many: '{{count}} caracteres lidos.',
+    document_other: '{{count}} caracteres lidos.',
+    pages_zero: '{{count}} páginas',
+    pages_one: '{{count}} página',
+    pages_many: '{{count}} páginas',
+    pages_other: '{{count}} páginas',
+    documentPages_zero: 'Documento de {{pages}}; {{count}} caracteres lidos.',
+    documentPages_one: 'Documento de {{pages}}; {{count}} caractere lido.',
+    documentPages_many: 'Documento de {{pages}}; {{count}} caracteres lidos.',
+    documentPages_other: 'Documento de {{pages}}; {{count}} caracteres lidos.',
+    ocrPages_zero: '{{count}} páginas lidas',
+    ocrPages_one: '{{count}} página lida',
+    ocrPages_many: '{{count}} páginas lidas',
+    ocrPages_other: '{{count}} páginas lidas',
+    documentPagesOcr_zero: 'Documento de {{pages}}; {{count}} caracteres lidos ({{ocrPages}} por OCR).',
+    documentPagesOcr_one: 'Documento de {{pages}}; {{count}} caractere lido ({{ocrPages}} por OCR).',
+    documentPagesOcr_many: 'Documento de {{pages}}; {{count}} caracteres lidos ({{ocrPages}} por OCR).',
+    documentPagesOcr_other: 'Documento de {{pages}}; {{count}} caracteres lidos ({{ocrPages}} por OCR).',
+    photo_zero: 'Foto: {{count}} caracteres de texto visível lidos por OCR.',
+    photo_one: 'Foto: {{count}} caractere de texto visível lido por OCR.',
+    photo_many: 'Foto: {{count}} caracteres de texto visível lidos por OCR.',
+    photo_other: 'Foto: {{count}} caracteres de texto visível lidos por OCR.',
+    photoNoText: 'Foto: nenhum texto legível. No modo offline, a foto não é interpretada visualmente.',
+    found: ' Perigos identificados: {{titles}}.',
+    foundNone: ' Nenhum perigo identificado neste arquivo.',
+    titleSeparator: '; ',
+    opening: 'Início do texto lido: “{{quote}}”',
+    warnings: {
+      legacyDoc:
+        'Arquivo do Word em formato antigo (.doc) não pôde ser lido: converta-o para DOCX ou PDF e execute a análise novamente.',
+      scannedPagesOcr: 'Páginas digitalizadas foram lidas por OCR: confira os trechos citados.',
+      noTextFound: 'Nenhum texto pôde ser lido neste arquivo.',
+      heicConverted: 'Foto HEIC convertida antes da leitura.',
+      pageLimit: 'Somente as primeiras 200 páginas foram lidas.',
+      renderUnavailable:
+        'Páginas digitalizadas não puderam ser lidas: envie um PDF com texto ou fotos nítidas.',
+      ocrFailed: 'A leitura por OCR falhou neste arquivo.',
+      pdfEncrypted: 'PDF protegido por senha: envie uma versão sem proteção.',
+      fileDamaged: 'Arquivo danificado: não foi possível lê-lo.',
+      ocrBudget:
+        'A análise atingiu seu limite de OCR (páginas digitalizadas e fotos, ou tempo): este arquivo não foi lido por OCR. Envie-o em outra análise.',
+      pageBudget:
+        'A análise atingiu seu limite de páginas: o restante deste documento não foi lido. Envie-o em outra análise.',
+      imageTooLarge:
+        'Imagem grande demais (mais de 50 megapixels): não foi lida. Reduza o tamanho e inicie a análise novamente.',
+      documentTooLarge:
+        'Documento grande demais depois de descompactado: não foi lido. Salve-o em PDF e inicie a análise novamente.',
+    },
+    responsibility: 'Para cada medida, designar um responsável e um prazo proporcional ao nível de risco.',
+  },
+  modelAnalysis: {
+    method:
+      'Análise realizada por um modelo de IA (Amazon Bedrock): as fotos foram interpretadas por um modelo de visão computacional e os documentos lidos pelo mesmo modelo. As constatações, as classificações e as medidas devem ser verificadas no local por uma pessoa qualificada antes de qualquer decisão. As referências regulamentares provêm exclusivamente dos dados de referência.',
+    /** Not translated yet: the English warnings. */
+    warnings: en.modelAnalysis.warnings,
+  },
+};
+
+export default analyzer satisfies AnalyzerTranslation;

@@ -1,0 +1,53 @@
+import type { AnalyzerTranslation } from './fr';
+import en from './en';
+
+/** Simplified Chinese texts of the "analyzer" namespace. */
+const analyzer = {
+  offlineAnalysis: {
+    method:
+      '离线分析（确定性引擎）：已提取文档中的文字，然后与危害知识库进行比对。不对照片进行视觉解读：可见但未以文字记载的危害不会被检出。每项发现均注明出处；剩余风险为估计值，须由具备资格的人员确认。',
+    methodWithOcr:
+      '离线分析（确定性引擎）：已提取文档中的文字，并已通过 OCR 识别照片中可见的文字，然后与危害知识库进行比对。不对照片进行视觉解读：可见但未以文字记载的危害不会被检出。每项发现均注明出处；剩余风险为估计值，须由具备资格的人员确认。',
+    files_other: '{{count}} 个文件',
+    summaryTypical:
+      '在所读取的文字（{{files}}）中未发现“{{area}}”的任何危害。以下风险为所申报作业活动的典型风险，须在现场确认。',
+    summary_other: '在 {{files}}中发现“{{area}}”的 {{count}} 项风险，按风险从高到低排序。',
+    typicalEvidence: '“{{activity}}”作业活动的典型风险：所读取的内容均未证实该风险；请在现场核实。',
+    document_other: '已读取 {{count}} 个字符。',
+    pages_other: '{{count}} 页',
+    documentPages_other: '{{pages}}文档；已读取 {{count}} 个字符。',
+    ocrPages_other: '{{count}} 页',
+    documentPagesOcr_other: '{{pages}}文档；已读取 {{count}} 个字符（其中 {{ocrPages}}通过 OCR 识别）。',
+    photo_other: '照片：已通过 OCR 识别 {{count}} 个可见文字字符。',
+    photoNoText: '照片：无可识别的文字。离线模式下不对照片进行视觉解读。',
+    found_other: '发现的危害：{{titles}}。',
+    foundNone: '此文件中未发现危害。',
+    titleSeparator: '；',
+    opening: '所读取文字的开头：“{{quote}}”',
+    warnings: {
+      legacyDoc: '无法读取旧版 Word 文件（.doc）：请将其转换为 DOCX 或 PDF，然后重新运行分析。',
+      scannedPagesOcr: '扫描页已通过 OCR 识别：请核对所引用的段落。',
+      noTextFound: '无法从此文件中读取任何文字。',
+      heicConverted: 'HEIC 照片已在读取前转换格式。',
+      pageLimit: '仅读取了前 200 页。',
+      renderUnavailable: '无法读取扫描页：请发送含文字的 PDF 或清晰的照片。',
+      ocrFailed: '此文件的 OCR 识别失败。',
+      pdfEncrypted: 'PDF 受密码保护：请发送未加密的版本。',
+      fileDamaged: '文件已损坏：无法读取。',
+      ocrBudget:
+        '本次分析已达到 OCR 上限（扫描页和照片，或时间）：此文件未经 OCR 读取。请在另一次分析中发送。',
+      pageBudget: '本次分析已达到页数上限：此文档的其余部分未被读取。请在另一次分析中发送。',
+      imageTooLarge: '图片过大（超过 5000 万像素）：未被读取。请缩小后重新开始分析。',
+      documentTooLarge: '文档解压后过大：未被读取。请另存为 PDF 后重新开始分析。',
+    },
+    responsibility: '每项措施均应指定责任人，并确定与风险等级相适应的完成期限。',
+  },
+  modelAnalysis: {
+    method:
+      '本分析由人工智能模型（Amazon Bedrock）完成：照片由人工智能视觉模型解读，文件由同一模型阅读。在作出任何决定之前，所有发现、评级和控制措施都必须由合格人员在现场核实。法规引用仅取自参考数据。',
+    /** Not translated yet: the English warnings. */
+    warnings: en.modelAnalysis.warnings,
+  },
+};
+
+export default analyzer satisfies AnalyzerTranslation;

@@ -1,0 +1,16 @@
+import type { RecommendationsTexts } from './fr';
+
+/** English texts of the "recommendations" namespace. */
+const recommendations = {
+  generalRecommendations: {
+    footwear: 'Wear safety footwear suited to the hazards of the job.',
+    training: 'Train and inform workers on the hazards and on safe work methods.',
+    inspection: 'Inspect premises, equipment and guards regularly; record the findings.',
+    signage: 'Install and maintain clear signage of hazards and restricted areas.',
+    ppe: 'Provide the required personal protective equipment and check its use and upkeep.',
+    maintenance: 'Apply a preventive maintenance programme for machines and equipment.',
+    handling: 'Set safe material-handling methods and enforce them.',
+  },
+};
+
+export default recommendations satisfies RecommendationsTexts;
