@@ -2,4 +2,3 @@
 export { EmailReportDialog } from './components/EmailReportDialog';
 export { ResultsActions } from './components/ResultsActions';
 export { useReportPdf } from './hooks/use-report-pdf';
-export type { ReportType } from './report-type';

@@ -1,11 +1,10 @@
-import type { ReportType } from '@/features/reports';
-
 /**
  * The four results screens share one layout; the route decides the variant: whether Save is
  * offered and the report type of the e-mail here,
  * where its buttons and redirects lead in variant-routes.ts.
  */
 export type ResultsVariant = 'conseiller' | 'international' | 'enterprise' | 'generic';
+export type ReportType = 'conseiller' | 'international' | 'enterprise';
 export type SourceInterface = 'conseiller-sst' | 'international' | 'enterprise';
 
 /** Save Analysis: enterprise always; generic unless the analysis came from the adviser screen. */

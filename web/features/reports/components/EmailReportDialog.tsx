@@ -7,15 +7,15 @@ import { toast } from '@/components/ui/use-toast';
 import { currentLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorText } from '@/lib/api-error-text';
-import { useSendReportEmail } from '../api/send-report-email';
-import type { ReportType } from '../report-type';
+import { useSendReportEmail, type SendReportEmailInput } from '../api/send-report-email';
 
 interface EmailReportDialogProps {
   open: boolean;
   onClose: () => void;
   analysisId: string;
   selectedRisks: readonly string[];
-  reportType: ReportType;
+  /** The screen the report was made from, as the API's contract names it. */
+  reportType: NonNullable<SendReportEmailInput['reportType']>;
 }
 
 /**
