@@ -39,9 +39,49 @@ void instance.init({
   showSupportNotice: false,
 });
 
+/** i18next's own options: they steer the lookup and are never text to put into a sentence. */
+const I18NEXT_OPTIONS = new Set([
+  'context',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'ns',
+  'keySeparator',
+  'nsSeparator',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'fallbackLng',
+  'ordinal',
+]);
+const HOLE = /\uE000(\d+)\uE001/g;
+
+/**
+ * Text values (a work area, a name, a file name: often typed by a user) go into the sentence
+ * after i18next has filled it: i18next reads a "{{…}}" inside an inserted value as one of its
+ * own placeholders, so "{{sender}}" typed as a work area would take the sender's name.
+ */
+function withLiteralValues<N extends ServerNamespace>(t: TFunction<N>): TFunction<N> {
+  const literal = (key: string, options?: Record<string, unknown>) => {
+    if (!options) return t(key as never);
+    const values: string[] = [];
+    const held = Object.fromEntries(
+      Object.entries(options).map(([name, value]) =>
+        typeof value === 'string' && !I18NEXT_OPTIONS.has(name)
+          ? [name, `\uE000${values.push(value) - 1}\uE001`]
+          : [name, value],
+      ),
+    );
+    const text: unknown = t(key as never, held as never);
+    return typeof text === 'string' ? text.replace(HOLE, (_, index: string) => values[Number(index)]!) : text;
+  };
+  return literal as unknown as TFunction<N>;
+}
+
 /** A `t` bound to one language and one namespace (i18next `getFixedT`). */
 export function fixedT<N extends ServerNamespace>(language: Language, namespace: N): TFunction<N> {
-  return instance.getFixedT(language, namespace);
+  return withLiteralValues(instance.getFixedT(language, namespace));
 }
 
 /** The label of a risk level in `language`: the same word on screen, in the analysis and in the PDF. */

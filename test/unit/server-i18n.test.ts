@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { fixedT } from '#shared/i18n/server';
+
+describe('the server translations', () => {
+  it('put text values in literally, even when they look like placeholders', () => {
+    const t = fixedT('en', 'mail');
+    expect(t('reportMail.intro', { area: '{{sender}} & {{count}}', sender: 'Marie Tremblay' })).toBe(
+      'Please find attached the occupational health and safety risk analysis report for “{{sender}} & {{count}}”, sent by Marie Tremblay.',
+    );
+    expect(t('reportMail.subject', { area: '$t(reportMail.risks) $& {{area}}' })).toBe(
+      'OHS risk analysis report — $t(reportMail.risks) $& {{area}}',
+    );
+  });
+
+  it('still counts and chooses plural forms from numbers', () => {
+    expect(fixedT('fr', 'mail')('reportMail.risks', { count: 3 })).toContain('3');
+    expect(fixedT('en', 'errors')('errors.internalError')).toBe(
+      'Something went wrong on our side. Try again in a moment.',
+    );
+  });
+});
