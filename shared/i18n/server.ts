@@ -7,15 +7,16 @@ import mail from './mail';
 import payment from './payment';
 import plans from './plans';
 import recommendations from './recommendations';
+import reports from './reports';
 
 /*
  * The functions' one i18next instance: the namespaces the server writes (error messages,
- * level labels, plan names, account e-mails, the analyzers' sentences and general recommendations;
+ * level labels, plan names, account e-mails, the analyzers' sentences and general recommendations, the PDF report's texts;
  * the local payment pages of the local stack), bundled with the code, so it is ready as soon as it is imported.
  * The web app has its own instance (web/i18n), reading the same shared/i18n files.
  */
 
-const serverNamespaces = { errors, levels, plans, mail, payment, analyzer, recommendations };
+const serverNamespaces = { errors, levels, plans, mail, payment, analyzer, recommendations, reports };
 
 /** The namespaces the functions read. */
 export type ServerNamespace = keyof typeof serverNamespaces;

@@ -33,6 +33,8 @@ const analyzer = {
     foundNone: ' In dieser Datei wurde keine Gefährdung gefunden.',
     titleSeparator: '; ',
     opening: 'Beginn des gelesenen Textes: „{{quote}}“',
+    /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
+    courts: 'Gerichte (Straf- und Ordnungsrecht)',
     warnings: {
       legacyDoc:
         'Die Datei im alten Word-Format (.doc) konnte nicht gelesen werden: Konvertieren Sie sie in DOCX oder PDF und starten Sie die Analyse erneut.',

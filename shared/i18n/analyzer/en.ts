@@ -23,6 +23,8 @@ const analyzer = {
     foundNone: ' No hazard found in this file.',
     titleSeparator: '; ',
     opening: 'Text read begins: “{{quote}}”',
+    /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
+    courts: 'Courts (criminal and regulatory law)',
     warnings: {
       legacyDoc:
         'Legacy Word file (.doc) could not be read: convert it to DOCX or PDF, then run the analysis again.',

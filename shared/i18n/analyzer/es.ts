@@ -44,6 +44,8 @@ const analyzer = {
     foundNone: ' No se detectó ningún peligro en este archivo.',
     titleSeparator: '; ',
     opening: 'Inicio del texto leído: «{{quote}}»',
+    /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
+    courts: 'Tribunales (derecho penal y reglamentario)',
     warnings: {
       legacyDoc:
         'No se pudo leer el archivo de Word antiguo (.doc): conviértalo a DOCX o PDF y vuelva a ejecutar el análisis.',

@@ -35,6 +35,8 @@ const analyzer = {
     foundNone: ' Aucun danger relevé dans ce fichier.',
     titleSeparator: '; ',
     opening: 'Début du texte lu : « {{quote}} »',
+    /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
+    courts: 'Tribunaux (droit criminel et réglementaire)',
     /** Keyed by the extraction warning codes (functions/core/analysis/extraction/types.ts). */
     warnings: {
       legacyDoc:

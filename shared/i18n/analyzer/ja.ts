@@ -27,6 +27,8 @@ const analyzer = {
     foundNone: 'このファイルではハザードは検出されませんでした。',
     titleSeparator: '、',
     opening: '読み取ったテキストの冒頭：「{{quote}}」',
+    /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
+    courts: '裁判所（刑事法・規制法）',
     warnings: {
       legacyDoc:
         '旧形式のWordファイル（.doc）は読み取れませんでした。DOCXまたはPDFに変換してから、もう一度分析を実行してください。',

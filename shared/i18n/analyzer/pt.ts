@@ -53,6 +53,8 @@ const analyzer = {
     foundNone: ' Nenhum perigo identificado neste arquivo.',
     titleSeparator: '; ',
     opening: 'Início do texto lido: “{{quote}}”',
+    /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
+    courts: 'Tribunais (direito penal e regulatório)',
     warnings: {
       legacyDoc:
         'Arquivo do Word em formato antigo (.doc) não pôde ser lido: converta-o para DOCX ou PDF e execute a análise novamente.',

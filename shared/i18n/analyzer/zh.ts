@@ -24,6 +24,8 @@ const analyzer = {
     foundNone: '此文件中未发现危害。',
     titleSeparator: '；',
     opening: '所读取文字的开头：“{{quote}}”',
+    /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
+    courts: '法院（刑法和监管法）',
     warnings: {
       legacyDoc: '无法读取旧版 Word 文件（.doc）：请将其转换为 DOCX 或 PDF，然后重新运行分析。',
       scannedPagesOcr: '扫描页已通过 OCR 识别：请核对所引用的段落。',

@@ -145,15 +145,6 @@ function typicalFindings(input: OfflineInput, activity: string): Finding[] {
 }
 
 /** Who rules on due diligence, in each language. */
-const COURTS: Record<Language, string> = {
-  fr: 'Tribunaux (droit criminel et réglementaire)',
-  en: 'Courts (criminal and regulatory law)',
-  es: 'Tribunales (derecho penal y reglamentario)',
-  de: 'Gerichte (Straf- und Ordnungsrecht)',
-  pt: 'Tribunais (direito penal e regulatório)',
-  zh: '法院（刑法和监管法）',
-  ja: '裁判所（刑事法・規制法）',
-};
 
 /** The jurisdiction's instruments, and due diligence in Canada. */
 function applicableRegulations(
@@ -169,7 +160,7 @@ function applicableRegulations(
         description: citationSubject(citation.subject, language),
         articles: citation.articles,
         coverage: 'Canada',
-        authority: COURTS[language],
+        authority: WORDS[language].courts,
         status: citation.status,
       });
     }

@@ -12,6 +12,8 @@ export interface AnalyzerWords {
   photoSummary: (characters: number) => string;
   found: (titles: string[]) => string;
   opening: (quote: string) => string;
+  /** The authority of the due-diligence provisions. */
+  courts: string;
   /** Keyed by the extraction warning codes (functions/core/analysis/extraction/types.ts). */
   warnings: Record<string, string>;
   /** The seven generic recommendations, in the order of GENERAL_RECOMMENDATION_IDS. */
@@ -21,14 +23,6 @@ export interface AnalyzerWords {
 
 type WarningCode = keyof typeof analyzer.fr.offlineAnalysis.warnings;
 const WARNING_CODES = Object.keys(analyzer.fr.offlineAnalysis.warnings) as WarningCode[];
-
-/**
- * Puts a user's text (work area, activity, quoted passage) into a translated sentence whose other
- * placeholders i18next has filled (it leaves the ones it was not given): i18next replaces a
- * placeholder's first occurrence, so an area holding "{{count}}" would otherwise take the number.
- */
-const fill = (sentence: string, placeholder: string, text: string): string =>
-  sentence.replace(`{{${placeholder}}}`, () => text);
 
 /**
  * The sentences of `language`, from the "analyzer" and "recommendations" namespaces
@@ -43,10 +37,10 @@ function wordsIn(language: Language): AnalyzerWords {
     summary: (count, files, area, typical) => {
       const counted = t('offlineAnalysis.files', { count: files });
       return typical
-        ? fill(t('offlineAnalysis.summaryTypical', { files: counted }), 'area', area)
-        : fill(t('offlineAnalysis.summary', { count, files: counted }), 'area', area);
+        ? t('offlineAnalysis.summaryTypical', { files: counted, area })
+        : t('offlineAnalysis.summary', { count, files: counted, area });
     },
-    typicalEvidence: (activity) => fill(t('offlineAnalysis.typicalEvidence'), 'activity', activity),
+    typicalEvidence: (activity) => t('offlineAnalysis.typicalEvidence', { activity }),
     documentSummary: (pages, characters, ocrPages) => {
       // No page read means no character, and an OCR page is one of the pages.
       if (!pages) return t('offlineAnalysis.document', { count: characters });
@@ -68,7 +62,8 @@ function wordsIn(language: Language): AnalyzerWords {
             titles: titles.join(t('offlineAnalysis.titleSeparator')),
           })
         : t('offlineAnalysis.foundNone'),
-    opening: (quote) => fill(t('offlineAnalysis.opening'), 'quote', quote),
+    opening: (quote) => t('offlineAnalysis.opening', { quote }),
+    courts: t('offlineAnalysis.courts'),
     warnings: Object.fromEntries(WARNING_CODES.map((code) => [code, t(`offlineAnalysis.warnings.${code}`)])),
     general: GENERAL_RECOMMENDATION_IDS.map((id) => general(`generalRecommendations.${id}`)),
     responsibility: t('offlineAnalysis.responsibility'),

@@ -1,5 +1,4 @@
-import levelTexts from '#shared/i18n/levels';
-import reportTexts from '#shared/i18n/reports';
+import { fixedT } from '#shared/i18n/server';
 import type { ControlLevel } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
 import type { RiskLevel } from '#shared/schemas/analysis';
@@ -60,9 +59,16 @@ export interface ReportLabels {
   colon: string;
 }
 
-/** The report's texts in `language`: the reports namespace with the risk level labels of the levels namespace. */
+/**
+ * The report's texts in `language`, through the server's i18next: the reports namespace with the
+ * risk level labels of the levels namespace (the same words as on screen and in the analysis).
+ */
 function labelsOf(language: Language): ReportLabels {
-  return { ...reportTexts[language].pdf, levels: levelTexts[language].risk };
+  const pdf = fixedT(language, 'reports')('pdf', { returnObjects: true }) as unknown as ReportLabels;
+  const levels = fixedT(language, 'levels')('risk', {
+    returnObjects: true,
+  }) as unknown as ReportLabels['levels'];
+  return { ...pdf, levels };
 }
 
 /** Every fixed text of the PDF report, per analysis language (from shared/i18n). */
