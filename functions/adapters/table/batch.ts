@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { table, tableName } from './client';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { fromRow, table, tableName } from './client';
 
 /** DynamoDB takes at most 25 writes per batch. */
 const BATCH_SIZE = 25;
@@ -40,4 +41,34 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
     // Full jitter: concurrent revocations do not retry in step.
     await sleep(Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt));
   }
+}
+
+const listedKeySchema = z.object({ pk: z.string(), sk: z.string(), id: z.string().optional() });
+
+/**
+ * Deletes every item of a user whose gsi1 sort key starts with `prefix` (sessions, one-time
+ * tokens), except the one whose `id` is `keep`; returns how many were deleted.
+ */
+export async function deleteUserItems(userId: string, prefix: string, keep?: string): Promise<number> {
+  let deleted = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': prefix },
+        ProjectionExpression: 'pk, sk, id',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const doomed = (page.Items ?? [])
+      .map((item) => fromRow(listedKeySchema, 'listed key', item))
+      .filter((item) => keep === undefined || item.id !== keep);
+    await deleteItems(doomed);
+    deleted += doomed.length;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return deleted;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { deleteItems } from './batch';
+import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
 import { fromRow, isExpired, nowSeconds, table, tableName } from './client';
 
@@ -16,7 +16,6 @@ export type Session = z.infer<typeof sessionSchema>;
 
 type SessionItem = ItemKeys & Session & { type: 'session' };
 
-const listedKeySchema = z.object({ pk: z.string(), sk: z.string(), id: z.string().optional() });
 const deviceSchema = z.object({ expiresAt: z.number() });
 
 const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
@@ -49,27 +48,7 @@ export async function revokeSession(id: string): Promise<void> {
 
 /** Revokes every session of a user except `keep` (the one making the change, if any). */
 export async function revokeUserSessions(userId: string, keep?: string): Promise<number> {
-  let revoked = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await table().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': 'SESSION#' },
-        ProjectionExpression: 'pk, sk, id',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    const doomed = (page.Items ?? [])
-      .map((item) => fromRow(listedKeySchema, 'session key', item))
-      .filter((item) => item.id !== keep);
-    await deleteItems(doomed);
-    revoked += doomed.length;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return revoked;
+  return deleteUserItems(userId, 'SESSION#', keep);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { deleteItems } from './batch';
+import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
@@ -17,8 +17,6 @@ interface TokenItem extends ItemKeys {
 }
 
 const consumedSchema = z.object({ userId: z.string() });
-const listedKeySchema = z.object({ pk: z.string(), sk: z.string() });
-
 const hash = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 const tokenKey = (raw: string) => ({ pk: `TOKEN#${hash(raw)}`, sk: 'TOKEN' });
 
@@ -60,23 +58,5 @@ export async function consumeToken(kind: TokenKind, raw: string): Promise<string
 
 /** Deletes every outstanding token of this kind issued to the user; returns how many. */
 export async function revokeUserTokens(userId: string, kind: TokenKind): Promise<number> {
-  let revoked = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await table().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': `TOKEN#${kind}#` },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    const items = (page.Items ?? []).map((item) => fromRow(listedKeySchema, 'token key', item));
-    await deleteItems(items);
-    revoked += items.length;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return revoked;
+  return deleteUserItems(userId, `TOKEN#${kind}#`);
 }
