@@ -45,22 +45,31 @@ const invoice = (subscription: string) => ({
   parent: { subscription_details: { subscription } },
 });
 
+/**
+ * Delivers an `invoice.paid` event straight to the webhook function, whose call to the provider
+ * never answers: the delivery hangs until its function's `timeoutSeconds` run out.
+ */
+function hangingDelivery(timeoutSeconds: number) {
+  const id = `evt_${randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const object = invoice(`sub_${randomUUID()}`);
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type: 'invoice.paid',
+    created,
+    livemode: false,
+    data: { object },
+  });
+  vi.spyOn(LocalPayments.prototype, 'getSubscription').mockImplementationOnce(() => new Promise(() => {}));
+  void paymentWebhook(webhookEvent(payload), lambdaContext('paymentWebhook', timeoutSeconds) as never);
+  return { id, created, object };
+}
+
 describe('payment webhook idempotency', () => {
   it('processes the retry of an event whose first delivery timed out after claiming it', async () => {
     // Prepare: the first delivery hangs on the provider until its function times out (300 ms).
-    const id = `evt_${randomUUID()}`;
-    const created = Math.floor(Date.now() / 1000);
-    const object = invoice(`sub_${randomUUID()}`);
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      type: 'invoice.paid',
-      created,
-      livemode: false,
-      data: { object },
-    });
-    vi.spyOn(LocalPayments.prototype, 'getSubscription').mockImplementationOnce(() => new Promise(() => {}));
-    void paymentWebhook(webhookEvent(payload), lambdaContext('paymentWebhook', 0.3) as never);
+    const { id, created, object } = hangingDelivery(0.3);
     await new Promise((resolve) => setTimeout(resolve, 800));
 
     // Act: the provider's retry (the local gateway, another function instance).
@@ -73,19 +82,7 @@ describe('payment webhook idempotency', () => {
   });
 
   it('answers 409 to a redelivery while the first delivery is still running, so the provider retries later', async () => {
-    const id = `evt_${randomUUID()}`;
-    const created = Math.floor(Date.now() / 1000);
-    const object = invoice(`sub_${randomUUID()}`);
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      type: 'invoice.paid',
-      created,
-      livemode: false,
-      data: { object },
-    });
-    vi.spyOn(LocalPayments.prototype, 'getSubscription').mockImplementationOnce(() => new Promise(() => {}));
-    void paymentWebhook(webhookEvent(payload), lambdaContext('paymentWebhook', 10) as never);
+    const { id, created, object } = hangingDelivery(10);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const meanwhile = await deliverEvent('invoice.paid', object, created, id);
