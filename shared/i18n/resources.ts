@@ -17,9 +17,10 @@ import results from './results';
 
 /*
  * Every translated string of the product, by namespace (`shared/i18n/<namespace>/<lang>.ts`),
- * in one placeholder style (i18next's `{{name}}`). The functions read them all from here
- * (bundled); the web app must not import this module: it loads French and then one
- * namespace of one language at a time (web/i18n/load-languages.ts).
+ * in one placeholder style (i18next's `{{name}}`), for the tests and the key types. The
+ * functions read their namespaces through shared/i18n/server.ts; the web app imports only
+ * types from here: it loads French and then one namespace of one language at a time
+ * (web/i18n/load-languages.ts).
  */
 
 const byNamespace = {
