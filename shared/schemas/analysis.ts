@@ -47,7 +47,14 @@ export const SOURCE_INTERFACES_OF_ANALYSIS = ['conseiller-sst', 'international',
 
 export const startAnalysisRequest = z.object({
   files: z
-    .array(z.object({ key: z.string().min(1).max(512), name: fileName }))
+    .array(
+      z.object({
+        key: z.string().min(1).max(512),
+        name: fileName,
+        /** The adviser's words on what a photo shows: read as that photo's evidence, marked as a caption. */
+        caption: z.string().trim().max(500).optional(),
+      }),
+    )
     .min(1, { message: 'fileRequired' })
     .max(MAX_FILES_PER_ANALYSIS, { message: 'tooManyFiles' }),
   area: z.string().trim().min(1, { message: 'areaRequired' }).max(300),
@@ -85,8 +92,11 @@ export const resultControl = z.object({
 
 export const evidenceSchema = z.object({
   fileName: z.string().nullable(),
-  /** Where the finding came from: document text, text read in a photo, the form, or the sector alone. */
-  source: z.enum(['text', 'ocr', 'area', 'instructions', 'sector', 'model']),
+  /**
+   * Where the finding came from: document text, text read in a photo, the adviser's caption of a
+   * photo, the form, or the sector alone.
+   */
+  source: z.enum(['text', 'ocr', 'caption', 'area', 'instructions', 'sector', 'model']),
   excerpt: z.string().min(1).max(600),
   page: z.number().int().min(1).nullable(),
 });
@@ -98,6 +108,8 @@ export const resultCitation = z.object({
   subject: z.string().min(1),
   status: z.enum(['confirmed', 'unconfirmed']),
 });
+
+export const CONFIDENCES = ['high', 'medium', 'low'] as const;
 
 export const riskSchema = z.object({
   riskId: z.string().regex(/^I?SST_\d{3}$/),
@@ -115,11 +127,32 @@ export const riskSchema = z.object({
   citations: z.array(resultCitation),
   /** observed: found in what the user sent; typical: expected for the activity, nothing read confirms it. */
   basis: z.enum(['observed', 'typical']),
+  /**
+   * How sure the engine is: high when independent clues agree (an edge, a height and no guardrail),
+   * medium on one clear clue, low for a typical risk or a weak reading. Stored analyses predate it.
+   */
+  confidence: z.enum(CONFIDENCES).default('medium'),
+  /** The words that raised the risk ("garde-corps absent", "7 m"), shown on the card and in the report. */
+  triggers: z.array(z.string().min(1).max(120)).max(12).default([]),
   // Display fields of the risk cards and the report (severity badge, recommendation lines), derived from the above.
   severityLabel: z.string(),
   recommendations: z.array(z.string()),
 });
 export type Risk = z.infer<typeof riskSchema>;
+
+/**
+ * A hazard the documents show under control (guardrails installed, machine locked out): not a
+ * risk, listed so the adviser sees the engine read it and credits the controls.
+ */
+export const controlledHazardSchema = z.object({
+  hazardId: z.string(),
+  family: z.enum(RISK_FAMILIES),
+  title: z.string().min(1),
+  /** The words that showed the control in place ("garde-corps installés"). */
+  triggers: z.array(z.string().min(1).max(120)).max(12),
+  evidence: z.array(evidenceSchema).min(1),
+});
+export type ControlledHazard = z.infer<typeof controlledHazardSchema>;
 
 export const documentAnalysisSchema = z.object({
   fileName: z.string(),
@@ -130,6 +163,8 @@ export const documentAnalysisSchema = z.object({
   summary: z.string(),
   risksIdentified: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** The language the document was read in (detected); null when there was nothing to read. */
+  detectedLanguage: z.enum(LANGUAGE_CODES).nullable().default(null),
 });
 export type DocumentAnalysis = z.infer<typeof documentAnalysisSchema>;
 
@@ -150,6 +185,7 @@ export const analysisResultSchema = z.object({
   method: z.string(),
   summary: z.string(),
   risks: z.array(riskSchema),
+  controlled: z.array(controlledHazardSchema).default([]),
   generalRecommendations: z.array(z.string()),
   regulations: z.array(regulationSchema),
   documentAnalyses: z.array(documentAnalysisSchema),
