@@ -69,8 +69,6 @@ export const hazardSchema = z
     /** The title of the hazard, as a risk of an analysis shows it. */
     name: multilingual,
     description: multilingual,
-    /** Words and short phrases that reveal the hazard in text (lower case, accents allowed; singular). */
-    keywords: z.object({ fr: z.array(z.string().min(2)).min(3), en: z.array(z.string().min(2)).min(3) }),
     /** Typical likelihood and severity before controls, on the 5 x 5 matrix. */
     likelihood: score,
     severity: score,

@@ -7,12 +7,6 @@ import type { CanadianJurisdiction, Citation, Jurisdiction } from '../types';
  * regulation, are in rows-safety.ts and rows-health.ts; nothing else carries an article number.
  */
 
-/** Keywords written as one comma-separated string per language. */
-export const kw = (fr: string, en: string): { fr: string[]; en: string[] } => ({
-  fr: fr.split(',').map((word) => word.trim()),
-  en: en.split(',').map((word) => word.trim()),
-});
-
 /** A section checked against the official text (articles null: the whole instrument is confirmed). */
 export const cite = (
   jurisdiction: Jurisdiction,

@@ -31,9 +31,9 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { hazard: 'toxic-atmosphere', all: ['enclosure', 'atmosphere'] },
   // Machinery: a safeguard removed or defeated; servicing without isolating the energy.
   { hazard: 'defeated-guard-interlock', all: ['guard:absent', 'machine'] },
-  { hazard: 'defeated-guard-interlock', all: ['guard:absent'] },
   { hazard: 'lockout-maintenance', all: ['servicing', 'machine'] },
-  { hazard: 'lockout-maintenance', all: ['isolation:absent'] },
+  { hazard: 'lockout-maintenance', all: ['isolation:absent', 'machine'] },
+  { hazard: 'lockout-maintenance', all: ['isolation:absent', 'servicing'] },
   // Silica: cutting or breaking material that contains it, above all without dust control.
   { hazard: 'crystalline-silica', all: ['cutting', 'masonry'] },
   { hazard: 'crystalline-silica', all: ['masonry', 'dustControl:absent'] },

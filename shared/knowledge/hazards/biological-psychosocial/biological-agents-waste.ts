@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { PPE } from '../rows-health';
 
 /** Biological agents: wastewater, waste, mould and droppings. */
@@ -24,10 +24,6 @@ export const biologicalAgentsWaste: Hazard = {
     zh: '接触污水、污泥、废物或堆肥，或吸入生物气溶胶（水渍后的霉菌、鸟粪）：感染（钩端螺旋体病、甲型肝炎、组织胞浆菌病）、过敏和呼吸系统疾病。',
     ja: '汚水、汚泥、廃棄物、堆肥との接触、またはバイオエアロゾル（浸水被害後のカビ、鳥のふん）の吸入により、感染症（レプトスピラ症、A型肝炎、ヒストプラスマ症）、アレルギー、呼吸器疾患が生じるおそれがあります。',
   },
-  keywords: kw(
-    "eaux usées, égout, boues, station d'épuration, déchets, collecte des ordures, compost, moisissure, dégât d'eau, fientes d'oiseaux, pigeon, bioaérosol, légionelle",
-    'wastewater, sewage, sludge, treatment plant, waste, garbage collection, compost, mould, water damage, bird droppings, pigeon, bioaerosol, legionella',
-  ),
   likelihood: 3,
   severity: 3,
   controls: [

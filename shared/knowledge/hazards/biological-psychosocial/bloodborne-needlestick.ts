@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Blood exposure and needlestick injuries. */
 export const bloodborneNeedlestick: Hazard = {
@@ -23,10 +23,6 @@ export const bloodborneNeedlestick: Hazard = {
     zh: '被污染物品（针头、刀片、丢弃的注射器）刺伤或割伤，或血液和体液溅洒：传播乙型肝炎病毒、丙型肝炎病毒和艾滋病病毒（HIV）。',
     ja: '汚染された物（注射針、刃物、廃棄された注射器）による刺傷・切創、または血液・体液の飛散により、B型肝炎、C型肝炎、HIVに感染するおそれがあります。',
   },
-  keywords: kw(
-    "piqûre d'aiguille, aiguille souillée, seringue, seringue à la traîne, objet piquant ou tranchant, sang, liquide biologique, hépatite b, vih, contenant pour objets piquants, exposition au sang",
-    'needlestick, used needle, syringe, discarded syringe, sharps, blood, body fluid, hepatitis b, hiv, sharps container, blood exposure, bloodborne pathogen',
-  ),
   likelihood: 2,
   severity: 4,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Work overload and work-related stress. */
 export const workOverloadStress: Hazard = {
@@ -23,10 +23,6 @@ export const workOverloadStress: Hazard = {
     zh: '工作负荷过重、决策自主度低、缺乏支持或认可、情绪要求高：职业倦怠、抑郁、焦虑障碍、差错和事故。',
     ja: '過大な仕事量、低い裁量度、支援や正当な評価の不足、高い感情的負荷により、バーンアウト（燃え尽き症候群）、うつ病、不安障害、ミス、事故が生じるおそれがあります。',
   },
-  keywords: kw(
-    'charge de travail, surcharge de travail, stress, épuisement professionnel, heures supplémentaires, manque de reconnaissance, latitude décisionnelle, exigences émotionnelles, manque de soutien, risque psychosocial, manque de personnel',
-    'workload, work overload, stress, burnout, overtime, lack of recognition, decision latitude, emotional demands, lack of support, psychosocial risk, understaffing',
-  ),
   likelihood: 3,
   severity: 3,
   controls: [

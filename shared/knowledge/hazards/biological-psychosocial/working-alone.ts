@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Working alone. */
 export const workingAlone: Hazard = {
@@ -23,10 +23,6 @@ export const workingAlone: Hazard = {
     zh: '劳动者独自作业，处于他人视线和呼喊范围之外（夜班、偏远现场、上门服务、非工作时间维修）：受伤、疾病发作或遭受攻击后救助延误。',
     ja: '人の目や声の届かない場所での単独作業（夜勤、遠隔地の現場、訪問先での作業、時間外の保守）では、けが、急病、暴行の際に救助が遅れるおそれがあります。',
   },
-  keywords: kw(
-    'travail seul, travailleur isolé, seul la nuit, sans surveillance, site éloigné, aucun collègue, dispositif pour travailleur isolé, appel de vérification, visite à domicile, quart de nuit',
-    'working alone, lone worker, alone at night, unsupervised, remote site, no co-worker, lone worker device, check-in call, home visit, night shift',
-  ),
   likelihood: 2,
   severity: 4,
   controls: [

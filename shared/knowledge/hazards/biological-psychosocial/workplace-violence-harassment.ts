@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Workplace violence and harassment. */
 export const workplaceViolenceHarassment: Hazard = {
@@ -23,10 +23,6 @@ export const workplaceViolenceHarassment: Hazard = {
     zh: '来自客户、服务对象或患者的攻击、威胁或无礼行为，蔓延至工作场所的家庭暴力，同事之间的心理或性骚扰：身体和心理伤害。',
     ja: '顧客、利用者、患者からの暴行、脅迫、迷惑行為、職場にまで及ぶドメスティック・バイオレンス、同僚間の精神的または性的なハラスメントにより、身体的・精神的な被害が生じるおそれがあります。',
   },
-  keywords: kw(
-    'violence, agression, client agressif, usager agressif, patient agressif, harcèlement, harcèlement psychologique, harcèlement sexuel, menace, intimidation, incivilité, violence conjugale, bouton panique, vol qualifié',
-    'violence, assault, aggressive client, aggressive patient, harassment, psychological harassment, sexual harassment, threat, intimidation, incivility, domestic violence, panic button, robbery',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

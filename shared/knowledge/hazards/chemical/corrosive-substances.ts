@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { PPE_INTERNATIONAL } from '../rows-health';
 import { WHMIS_CITATIONS } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const corrosiveSubstances: Hazard = {
     zh: '分装、稀释或清洗时酸或碱溅出或接触：皮肤灼伤、永久性眼损伤。',
     ja: '小分け、希釈、清掃の際に酸やアルカリが飛散・接触し、皮膚の化学熱傷や永続的な眼の損傷が生じるおそれがあります。',
   },
-  keywords: kw(
-    'corrosif, acide, base, soude caustique, hydroxyde de sodium, acide sulfurique, acide chlorhydrique, dégraisseur alcalin, électrolyte de batterie, pictogramme corrosion, brûlure chimique, douche oculaire',
-    'corrosive, acid, caustic, caustic soda, sodium hydroxide, sulfuric acid, hydrochloric acid, alkaline degreaser, battery acid, corrosion pictogram, chemical burn, eyewash',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { PPE, PPE_INTERNATIONAL, WHMIS } from '../rows-health';
 
 /** Pesticides: exposure during mixing and application. */
@@ -24,10 +24,6 @@ export const pesticideExposure: Hazard = {
     zh: '配药、喷洒或过早重新进入施药区时皮肤接触、吸入或溅洒：急性中毒、慢性影响。',
     ja: '調製、散布、または処理区域への早すぎる再入場の際に、皮膚接触、吸入、飛散により、急性中毒や慢性影響が生じるおそれがあります。',
   },
-  keywords: kw(
-    'pesticide, herbicide, insecticide, fongicide, pulvérisateur, pulvérisation, bouillie, délai de réentrée, produit phytosanitaire, traitement des cultures, fumigation, serre',
-    'pesticide, herbicide, insecticide, fungicide, sprayer, spraying, tank mix, restricted-entry interval, crop protection product, crop treatment, fumigation, greenhouse',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { PPE } from '../rows-health';
 import { WHMIS_CITATIONS } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const solventVapours: Hazard = {
     zh: '吸入溶剂蒸气（涂装、除油、胶粘剂）及经皮肤吸收：头晕、神经系统损害、皮炎；易燃蒸气。',
     ja: '溶剤蒸気の吸入（塗装、脱脂、接着剤）や皮膚からの吸収により、めまい、神経系への影響、皮膚炎が生じるおそれがあります。蒸気は引火性でもあります。',
   },
-  keywords: kw(
-    'solvant, diluant, vapeur de solvant, toluène, xylène, acétone, essence minérale, peinture au solvant, dégraissage, odeur de solvant, colle contact, fontaine de dégraissage, cabine de peinture',
-    'solvent, thinner, solvent vapour, toluene, xylene, acetone, mineral spirits, solvent-based paint, degreasing, solvent odour, contact cement, parts washer, spray booth',
-  ),
   likelihood: 3,
   severity: 3,
   controls: [

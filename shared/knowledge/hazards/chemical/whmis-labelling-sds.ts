@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { WHMIS_CITATIONS } from './shared-citations';
 
 /** Hazardous products without WHMIS label or safety data sheet. */
@@ -24,10 +23,6 @@ export const whmisLabellingSds: Hazard = {
     zh: '容器无标签（分装产品、喷壶），安全技术说明书缺失或过期，人员未经培训：因信息缺失导致接触或危险混合。',
     ja: 'ラベルのない容器（小分けした製品、スプレーボトル）、備えられていないか古くなった安全データシート（SDS）、教育を受けていない作業者などにより、情報不足によるばく露や危険な混合が生じるおそれがあります。',
   },
-  keywords: kw(
-    'simdut, fiche de données de sécurité, fds, étiquette, étiquette du lieu de travail, produit dangereux, pictogramme, contenant sans étiquette, transvasement, vaporisateur sans étiquette, produit non identifié, mention de danger',
-    'whmis, safety data sheet, sds, label, workplace label, hazardous product, pictogram, unlabelled container, decanting, unlabelled spray bottle, unidentified product, hazard statement, ghs',
-  ),
   likelihood: 3,
   severity: 3,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { kw, others } from '../citations';
+import { others } from '../citations';
 import { CONFINED } from '../rows-health';
 
 /** Confined space entry. */
@@ -24,10 +24,6 @@ export const confinedSpaceEntry: Hazard = {
     zh: '在储罐、容器、筒仓、地坑、检查井或下水道内作业：危险气体环境（缺氧、有毒或可燃气体）、掩埋、救援困难；临时施救者常成为受害者。',
     ja: 'タンク、容器、サイロ、ピット、マンホール、下水道内での作業では、危険な雰囲気（酸素欠乏、有毒ガス・可燃性ガス）、埋没、救助の困難といった危険があります。とっさに救助に入った人が被災者になることも少なくありません。',
   },
-  keywords: kw(
-    "espace clos, réservoir, cuve, silo, fosse, regard, égout, trou d'homme, puits, atmosphère dangereuse, manque d'oxygène, détecteur de gaz, permis d'entrée, fosse à lisier, accès restreint",
-    'confined space, tank, vessel, silo, pit, manhole, sewer, access hatch, well, hazardous atmosphere, oxygen deficiency, gas detector, entry permit, manure pit, restricted entry',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

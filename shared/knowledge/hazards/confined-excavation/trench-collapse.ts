@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Trench or excavation cave-in. */
 export const trenchCollapse: Hazard = {
@@ -23,10 +23,6 @@ export const trenchCollapse: Hazard = {
     zh: '在沟壁既未放坡也未支护的沟槽或基坑内作业：掩埋，常致死亡；弃土或设备从边缘坠落；挖断地下管线。',
     ja: 'のり面も土止め支保工もない溝や掘削箇所での作業では、土砂崩壊による埋没（多くの場合死亡に至ります）、掘削土や機械の端部からの落下、埋設物への接触のおそれがあります。',
   },
-  keywords: kw(
-    'tranchée, excavation, effondrement de paroi, ensevelissement, étançonnement, blindage, caisson de tranchée, talutage, déblai, bord de tranchée, creusage, pelle hydraulique, conduite souterraine',
-    'trench, excavation, cave-in, wall collapse, engulfment, shoring, trench box, trench shield, sloping, spoil pile, trench edge, digging, excavator, buried utility',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

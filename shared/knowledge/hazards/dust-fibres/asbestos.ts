@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { RESPIRATORY } from './shared-citations';
 
 /** Asbestos fibres. */
@@ -24,10 +24,6 @@ export const asbestos: Hazard = {
     zh: '装修、拆除或维修时扰动含石棉材料（喷涂保温层、管道保温层、瓷砖、灰泥、蛭石）：石棉肺、间皮瘤、肺癌。',
     ja: '改修、解体、保守の際に石綿含有建材（吹付け材、配管保温材、タイル、しっくい・プラスター、バーミキュライト）をかく乱し、石綿肺、中皮腫、肺がんを引き起こすおそれがあります。',
   },
-  keywords: kw(
-    "amiante, matériau contenant de l'amiante, flocage, calorifuge, tuile de plafond, tuile de vinyle, vermiculite, plâtre, démolition, rénovation, registre de l'amiante, fibre",
-    'asbestos, asbestos-containing material, sprayed insulation, pipe lagging, ceiling tile, vinyl floor tile, vermiculite, plaster, demolition, renovation, asbestos survey, fibre',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { WHMIS } from '../rows-health';
 import { RESPIRATORY } from './shared-citations';
 
@@ -25,10 +25,6 @@ export const crystallineSilica: Hazard = {
     zh: '切割、打磨、钻孔、破碎或喷砂处理混凝土、石材、砖或人造石：可吸入结晶二氧化硅粉尘，导致矽肺、肺癌和慢性阻塞性肺疾病。',
     ja: 'コンクリート、石材、れんが、人工石（エンジニアドストーン）の切断、研削、穿孔、破砕、ブラスト作業により、吸入性結晶質シリカ粉じんが発生し、けい肺、肺がん、慢性閉塞性肺疾患の原因となります。',
   },
-  keywords: kw(
-    'silice, silice cristalline, quartz, poussière de béton, coupe de béton, meulage de béton, sablage au jet, carottage, granit, pierre, brique, comptoir de quartz, poussière de roc',
-    'silica, crystalline silica, quartz, concrete dust, concrete cutting, concrete grinding, abrasive blasting, core drilling, granite, stone, brick, engineered stone, rock dust',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

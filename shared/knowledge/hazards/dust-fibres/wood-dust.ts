@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { WHMIS } from '../rows-health';
 import { RESPIRATORY } from './shared-citations';
 
@@ -25,10 +25,6 @@ export const woodDust: Hazard = {
     zh: '锯切、机加工尤其是砂光木材和板材：刺激性和致敏性粉尘（哮喘），硬木粉尘致癌；沉积的粉尘还具有可燃性。',
     ja: '木材やボードの製材、機械加工、特に研磨により、刺激性・感作性の粉じん（ぜん息）が発生します。広葉樹の粉じんには発がん性があり、堆積した粉じんは可燃性でもあります。',
   },
-  keywords: kw(
-    'poussière de bois, bran de scie, sciure, ponçage, ponceuse, menuiserie, ébénisterie, panneau mdf, bois dur, dépoussiéreur, cyclone, scierie',
-    'wood dust, sawdust, sanding, sander, woodworking shop, cabinet making, mdf, hardwood, dust collector, cyclone, sawmill, joinery',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

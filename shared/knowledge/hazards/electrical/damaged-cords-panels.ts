@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { ELECTRICAL } from '../rows-safety';
 import { OTHERS_ELECTRICAL } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const damagedCordsPanels: Hazard = {
     zh: '延长线和电源线损坏、插头缺少接地插脚、接线盒或配电盘敞开、配电盘前方通道被堵：电击、火灾。',
     ja: '損傷した延長コードや電源コード、接地極のないプラグ、開いたままのジャンクションボックスや分電盤、分電盤前の空間の確保不足により、感電や火災が生じるおそれがあります。',
   },
-  keywords: kw(
-    "rallonge, cordon endommagé, fil dénudé, fiche sans mise à la terre, panneau électrique, panneau ouvert, boîte de jonction ouverte, disjoncteur de fuite à la terre, prise électrique, dégagement devant le panneau, barre d'alimentation, câble écrasé",
-    'extension cord, damaged cord, exposed wire, missing ground pin, electrical panel, open panel, open junction box, gfci, ground fault, receptacle, panel clearance, power bar, crushed cable',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

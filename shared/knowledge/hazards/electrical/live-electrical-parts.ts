@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { ELECTRICAL, LOCKOUT } from '../rows-safety';
 import { OTHERS_ELECTRICAL } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const liveElectricalParts: Hazard = {
     zh: '在带电的配电盘、控制柜、变电站或高压设备内作业：电击、触电死亡、电弧灼伤。',
     ja: '充電された分電盤、制御盤、変電設備、高圧設備の内部での作業により、感電、感電死、アークフラッシュによる熱傷が生じるおそれがあります。',
   },
-  keywords: kw(
-    'haute tension, danger haute tension, sous tension, arc électrique, électrocution, électrisation, choc électrique, poste électrique, transformateur, appareillage de commutation, armoire électrique, travail sous tension, 600 v',
-    'high voltage, danger high voltage, live, energized, arc flash, electrocution, electric shock, substation, transformer, switchgear, electrical cabinet, live work, 600 v',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { I, kw, unconfirmed } from '../citations';
+import { I, unconfirmed } from '../citations';
 import { ELECTRICAL } from '../rows-safety';
 import { OTHERS_ELECTRICAL } from './shared-citations';
 
@@ -25,10 +25,6 @@ export const overheadPowerLines: Hazard = {
     zh: '起重机吊臂、自卸车车厢、高空作业平台、梯子或混凝土泵车臂架触碰架空线路或靠近到足以产生电弧：操作人员或地面人员触电死亡。',
     ja: 'クレーンのブーム、ダンプの荷台、高所作業車、はしご、コンクリートポンプ車のブームが架空電線に接触したり、アークが発生するほど接近したりして、運転者や地上にいる人が感電死するおそれがあります。',
   },
-  keywords: kw(
-    "ligne électrique, ligne aérienne, ligne à haute tension, fil électrique aérien, poteau électrique, distance d'approche, grue près d'une ligne, benne basculante, flèche, nacelle, hydro-québec",
-    'power line, overhead power line, high voltage line, overhead wire, utility pole, limit of approach, crane near power line, dump truck, boom, aerial lift, hydro line',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { MSD_CITATIONS } from './shared-citations';
 
 /** Awkward postures. */
@@ -24,10 +23,6 @@ export const awkwardPosture: Hazard = {
     zh: '弯腰、扭转、跪姿、蹲姿或双臂高于肩部作业，或长时间保持静态姿势（调节不当的计算机工位）：背部、颈部和肩部疼痛。',
     ja: '前かがみ、ひねり、ひざまずき、しゃがみ、肩より上に腕を上げた姿勢での作業、または長時間の静的姿勢（調整が不十分なパソコン作業場所）により、背中、首、肩の痛みが生じるおそれがあります。',
   },
-  keywords: kw(
-    'posture contraignante, travail penché, bras au-dessus des épaules, torsion du tronc, à genoux, accroupi, poste mal aménagé, poste informatique, posture statique, flexion du dos, hauteur de travail',
-    'awkward posture, bending, overhead work, trunk twisting, kneeling, squatting, poorly designed workstation, computer workstation, static posture, back flexion, work height',
-  ),
   likelihood: 3,
   severity: 3,
   controls: [

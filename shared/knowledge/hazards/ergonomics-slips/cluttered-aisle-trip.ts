@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { HOUSEKEEPING_CITATIONS } from './shared-citations';
 
 /** Cluttered aisles and tripping hazards. */
@@ -24,10 +23,6 @@ export const clutteredAisleTrip: Hazard = {
     zh: '地面上有材料、废料、电缆或电线，地面损坏或不平，照明不足：绊倒和跌倒；安全出口和通道堵塞。',
     ja: '床上の資材、くず、ケーブルやコード、損傷した床や段差のある床、不十分な照明により、つまずきや転倒が生じるおそれがあります。非常口や通路がふさがれるおそれもあります。',
   },
-  keywords: kw(
-    'allée encombrée, encombrement, obstacle au sol, trébuchement, câble au sol, rallonge au sol, désordre, matériaux au sol, plancher endommagé, dénivellation, issue obstruée, éclairage insuffisant',
-    'cluttered aisle, clutter, tripping hazard, obstruction, cable across floor, cord on floor, poor housekeeping, material on floor, damaged floor, uneven floor, blocked exit, poor lighting',
-  ),
   likelihood: 4,
   severity: 2,
   controls: [

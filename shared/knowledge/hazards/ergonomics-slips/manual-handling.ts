@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { MANUAL_HANDLING_CITATIONS } from './shared-citations';
 
 /** Manual handling of loads. */
@@ -24,10 +23,6 @@ export const manualHandling: Hazard = {
     zh: '抬举、搬运、推或拉沉重、笨重或远离身体的物件，包括在医疗护理场所移动患者：背部损伤和肌肉骨骼疾患。',
     ja: '重い荷、かさばる荷、体から離れた位置で持つ荷を持ち上げる、運ぶ、押す、引く作業（介護・医療現場での患者の移乗を含む）により、腰痛や筋骨格系障害が生じるおそれがあります。',
   },
-  keywords: kw(
-    'manutention, manipulation de charges, charge kg, soulever, levage manuel, charge lourde, boîte lourde, pousser, tirer, transport de charges, palette, mal de dos, effort excessif, transfert de patient, sac lourd',
-    'manual handling, handling loads, lifting, heavy load, heavy box, pushing, pulling, carrying, pallet, back injury, overexertion, patient transfer, heavy bag',
-  ),
   likelihood: 4,
   severity: 3,
   controls: [

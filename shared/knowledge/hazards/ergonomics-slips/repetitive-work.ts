@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { MSD_CITATIONS } from './shared-citations';
 
 /** Repetitive work. */
@@ -24,10 +23,6 @@ export const repetitiveWork: Hazard = {
     zh: '以快节奏重复动作，常伴随用力或手和手腕的不良姿势（装配、包装、切割、数据录入）：腱鞘炎、腕管综合征及其他肌肉骨骼疾患。',
     ja: '速いペースで繰り返す動作（組立て、包装、切断、データ入力）は、力や手・手首の不自然な姿勢を伴うことが多く、腱炎、手根管症候群などの筋骨格系障害が生じるおそれがあります。',
   },
-  keywords: kw(
-    "travail répétitif, geste répétitif, mouvement répétitif, cadence, chaîne de montage, tendinite, canal carpien, poste d'emballage, caisse, saisie de données, découpe de viande, tms",
-    'repetitive work, repetitive motion, work pace, assembly line, tendinitis, carpal tunnel, packing station, cashier, data entry, meat cutting, msd, repetitive strain injury',
-  ),
   likelihood: 4,
   severity: 3,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { HOUSEKEEPING_CITATIONS } from './shared-citations';
 
 /** Wet or slippery floor. */
@@ -24,10 +23,6 @@ export const wetFloorSlip: Hazard = {
     zh: '在潮湿、油污或结冰的地面上滑倒（泄漏、清洁、冬季出入口、厨房）：同一平面跌倒，导致扭伤或骨折。',
     ja: '濡れた床、油で汚れた床、凍結した床（こぼれ、清掃、冬季の出入口、厨房）で滑り、同一平面での転倒により捻挫や骨折が生じるおそれがあります。',
   },
-  keywords: kw(
-    'plancher mouillé, plancher glissant, déversement, flaque, huile au sol, glissade, glace, verglas, plancher gras, cuisine, attention plancher glissant, entrée mouillée',
-    'wet floor, slippery floor, spill, puddle, oil on floor, slip, ice, black ice, greasy floor, kitchen, caution wet floor, wet entrance',
-  ),
   likelihood: 4,
   severity: 2,
   controls: [

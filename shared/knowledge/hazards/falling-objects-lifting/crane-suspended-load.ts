@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { LIFTING_SUBJECT } from './shared-citations';
 
 /** Suspended load: overhead crane or crane lifting. */
@@ -24,10 +24,6 @@ export const craneSuspendedLoad: Hazard = {
     zh: '桥式起重机、电动葫芦或流动式起重机起吊的重物坠落、摆动或撞击人员；起重机倾覆；人员位于吊物下方。',
     ja: '天井クレーン、ホイスト、移動式クレーンでつり上げた荷が落下したり、振れたり、人に激突したりするおそれがあります。クレーンの転倒や、つり荷の下に人がいる危険もあります。',
   },
-  keywords: kw(
-    'pont roulant, grue, grue mobile, charge suspendue, levage, palan, potence, crochet de levage, signaleur, stabilisateur, charte de charge, plan de levage, câble de guidage',
-    'overhead crane, crane, mobile crane, suspended load, lifting, hoist, jib crane, lifting hook, signal person, outrigger, load chart, lift plan, tag line',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { kw, others } from '../citations';
+import { others } from '../citations';
 import { FALLS } from '../rows-safety';
 import { PPE, PPE_CANADA, PPE_INTERNATIONAL } from '../rows-health';
 
@@ -25,10 +25,6 @@ export const droppedObjects: Hazard = {
     zh: '工具、材料或碎屑从脚手架、屋面、夹层或高空作业平台掉落，击中下方人员。',
     ja: '足場、屋根、中二階、高所作業車から工具、資材、がれきが落下し、下にいる人に当たるおそれがあります。',
   },
-  keywords: kw(
-    "chute d'objet, objet échappé, travaux au-dessus, zone de chute d'objets, plinthe, outil en hauteur, filet pare-débris, port du casque obligatoire, matériaux en bordure, goulotte à débris",
-    'falling object, dropped object, overhead work, drop zone, toe board, tool at height, debris netting, hard hat area, material near edge, debris chute',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

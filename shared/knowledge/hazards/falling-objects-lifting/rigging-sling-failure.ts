@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { LIFTING_SUBJECT } from './shared-citations';
 
 /** Sling or rigging hardware failure or slippage. */
@@ -24,10 +24,6 @@ export const riggingSlingFailure: Hazard = {
     zh: '吊索磨损、被锐利棱边割断、因吊索夹角过大而超载，或吊具无标识：吊物坠落。',
     ja: 'スリングの摩耗、鋭い角による切断、つり角度が大きすぎることによる過負荷、または識別表示のないつり具の使用により、荷が落下するおそれがあります。',
   },
-  keywords: kw(
-    "élingue, élingue en câble d'acier, élingue synthétique, chaîne de levage, manille, anneau de levage, accessoire de levage, élingage, arête vive, étiquette de capacité, palonnier",
-    'sling, wire rope sling, synthetic sling, lifting chain, shackle, eyebolt, rigging hardware, rigging, sharp edge, sling tag, spreader bar',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

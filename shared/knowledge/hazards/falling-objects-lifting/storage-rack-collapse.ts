@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { generalFor, kw, others } from '../citations';
+import { generalFor, others } from '../citations';
 import { MOBILE } from '../rows-safety';
 
 /** Storage rack collapse or falling stored loads. */
@@ -24,10 +24,6 @@ export const storageRackCollapse: Hazard = {
     zh: '损坏或超载的托盘货架坍塌，或托盘和货物从上层掉落，常发生在叉车撞击之后。',
     ja: '損傷または過積載のパレットラックが倒壊したり、上段からパレットや物品が落下したりするおそれがあります。フォークリフトの衝突がきっかけとなることが多くあります。',
   },
-  keywords: kw(
-    'palettier, rayonnage, poutre de palettier, montant endommagé, montant plié, capacité de charge, plaque de charge, protège-montant, entreposage en hauteur, étagère surchargée, palette en porte-à-faux',
-    'pallet rack, racking, rack beam, damaged upright, bent upright, load capacity, load sign, column protector, high storage, overloaded shelving, overhanging pallet',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { PPE_INTERNATIONAL } from '../rows-health';
 
 /** Struck by a tree or branch during felling. */
@@ -24,10 +24,6 @@ export const treeFelling: Hazard = {
     zh: '人工采伐或修枝：树木、枯立木或枯枝意外倒落，搭挂树突然松脱，原木反弹。',
     ja: '手作業による伐木や剪定の際に、樹木、枯損木、枯れ枝が予期せず落下したり、かかり木が外れたり、丸太が跳ね返ったりするおそれがあります。',
   },
-  keywords: kw(
-    "abattage, abattage manuel, arbre, chicot, branche morte, arbre encroué, élagage, émondage, zone d'abattage, entaille d'abattage, bûcheron, débroussaillage",
-    'tree felling, felling, tree, snag, dead branch, hung-up tree, widowmaker, pruning, felling zone, back cut, faller, brush clearing',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

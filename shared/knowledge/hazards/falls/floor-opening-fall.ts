@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { FALLS } from '../rows-safety';
 import { INTERNATIONAL, othersFalls } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const floorOpeningFall: Hazard = {
     zh: '从无防护的楼板洞口、竖井、检查井或采光天窗坠落，或因盖板未固定或强度不足而坠落。',
     ja: '保護されていない床開口部、シャフト、マンホール、天窓から、または固定されていない、もしくは強度不足のふたを踏み抜いて墜落するおそれがあります。',
   },
-  keywords: kw(
-    "ouverture dans le plancher, trémie, puits, puits de lumière, lanterneau, regard, couvercle, trappe, ouverture non protégée, puits d'ascenseur, trou dans le plancher",
-    'floor opening, floor hole, shaft, skylight, roof opening, manhole, cover, hatch, unprotected opening, elevator shaft, hole in floor',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

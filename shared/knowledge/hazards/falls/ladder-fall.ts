@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { I, kw, unconfirmed } from '../citations';
+import { I, unconfirmed } from '../citations';
 import { FALLS } from '../rows-safety';
 import { othersFalls } from './shared-citations';
 
@@ -25,10 +25,6 @@ export const ladderFall: Hazard = {
     zh: '使用便携式梯子或人字梯时坠落：梯子不稳、架设不当或损坏，作业人员身体探出过远、携带物件攀爬或长时间在梯子上作业。',
     ja: '可搬式はしごや脚立の使用中に墜落・転落するおそれがあります（はしごの不安定・設置不良・損傷、身を乗り出しての作業、荷を持っての昇降、はしご上での長時間作業）。',
   },
-  keywords: kw(
-    "échelle, escabeau, échelle portative, échelle coulissante, échelon, marchepied, barreau manquant, pied antidérapant, travail sur échelle, haut de l'escabeau",
-    'ladder, stepladder, extension ladder, portable ladder, rung, step stool, missing rung, ladder foot, working from a ladder, top step',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { FALLS } from '../rows-safety';
 import { othersFalls } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const mezzanineFall: Hazard = {
     zh: '从储物夹层、走道或设备平台的临边坠落，尤其是在防护栏杆敞开的托盘卸放区。',
     ja: '保管用中二階、渡り通路、設備用作業床の端部から墜落するおそれがあります。特に、手すりが開放されたままになっているパレットの荷取り場所で発生しやすくなります。',
   },
-  keywords: kw(
-    'mezzanine, plateforme surélevée, passerelle, aire de dépôt de palettes, barrière de mezzanine, garde-corps ouvert, rive de mezzanine, entreposage en hauteur, chaîne de mezzanine',
-    'mezzanine, raised platform, catwalk, walkway, pallet drop area, pallet gate, open guardrail, mezzanine edge, elevated storage, mezzanine chain',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { FALLS } from '../rows-safety';
 import { INTERNATIONAL, othersFalls } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const roofEdgeFall: Hazard = {
     zh: '在无防护的临边附近作业（屋面、楼板、施工中的楼层、高架平台），作业人员面临高处坠落风险，坠落高度常超过 3 m，可能致命。',
     ja: '保護されていない端部（屋根、スラブ、建設中の床、高床のプラットフォーム）の近くでの作業により、高所から墜落するおそれがあります。墜落高さが3 mを超えることも多く、死亡につながるおそれがあります。',
   },
-  keywords: kw(
-    "toit, toiture, bordure de toit, rive, rive non protégée, travail en hauteur, couvreur, dalle, plancher en construction, parapet, garde-corps manquant, ligne d'avertissement, ligne de vie",
-    'roof, roofing, roof edge, leading edge, unprotected edge, work at height, roofer, slab edge, floor under construction, parapet, missing guardrail, warning line, lifeline',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { FALLS } from '../rows-safety';
 import { INTERNATIONAL, othersFalls } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const scaffoldFall: Hazard = {
     zh: '从铺板不全或无防护栏杆的脚手架作业层坠落，或因支承、剪刀撑或连墙件不良导致脚手架坍塌。',
     ja: '作業床が不完全な足場や手すりのない足場から墜落するおそれ、または支持・筋かい・壁つなぎが不十分な足場が倒壊するおそれがあります。',
   },
-  keywords: kw(
-    "échafaudage, échafaudage roulant, échafaudage tubulaire, plateforme d'échafaudage, madrier, plateau, contreventement, semelle d'appui, étiquette d'échafaudage, montage d'échafaudage",
-    'scaffold, rolling scaffold, tube and clamp scaffold, scaffold platform, scaffold plank, bracing, mudsill, base plate, scaffold tag, scaffold erection',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

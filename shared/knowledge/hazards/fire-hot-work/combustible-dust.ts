@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { FIRE_CITATIONS } from './shared-citations';
 
 /** Combustible dust: explosion and fire. */
@@ -24,10 +23,6 @@ export const combustibleDust: Hazard = {
     zh: '沉积或悬浮的木材、面粉、糖、塑料或金属细粉尘（除尘器、筒仓、高处表面）：一次爆炸继而二次爆炸、火灾。',
     ja: '堆積または浮遊している木材、小麦粉、砂糖、プラスチック、金属の微細な粉じん（集じん機、サイロ、高所の表面）により、一次爆発に続く二次爆発や火災が生じるおそれがあります。',
   },
-  keywords: kw(
-    "poussière combustible, explosion de poussière, dépoussiéreur, accumulation de poussière, farine, sucre, poussière de bois, poussière de métal, poudre, silo, nuage de poussière, évent d'explosion",
-    'combustible dust, dust explosion, dust collector, dust accumulation, flour, sugar, wood dust, metal dust, powder, silo, dust cloud, explosion vent',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { WHMIS } from '../rows-health';
 import { FIRE_CITATIONS } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const flammableLiquidStorage: Hazard = {
     zh: '易燃液体（汽油、溶剂、油漆）存放在安全柜外、数量过多或靠近点火源；转移时未接地：火灾、蒸气爆炸。',
     ja: '引火性液体（ガソリン、溶剤、塗料）を保管庫の外に、過剰な量で、または着火源の近くに保管したり、接地せずに移し替えたりすると、火災や蒸気爆発が生じるおそれがあります。',
   },
-  keywords: kw(
-    "liquide inflammable, armoire de sûreté, armoire pour inflammables, essence, bidon, inflammable, point d'éclair, vapeur inflammable, transvasement, mise à la terre, liaison équipotentielle, entreposage de solvants, réservoir de carburant",
-    'flammable liquid, flammable storage cabinet, safety cabinet, gasoline, jerry can, flammable, flash point, flammable vapour, transfer, grounding, bonding, solvent storage, fuel tank',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

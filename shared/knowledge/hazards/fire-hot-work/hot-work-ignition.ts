@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { FIRE_CITATIONS } from './shared-citations';
 
 /** Hot work: fire and explosion. */
@@ -24,10 +23,6 @@ export const hotWorkIgnition: Hazard = {
     zh: '在可燃物附近或在盛装过易燃物品的容器上进行焊接、切割、打磨或钎焊：迟发性火灾、爆炸、烧伤。',
     ja: '可燃物の近くや、引火性の製品が入っていた容器に対して溶接、溶断、研削、ろう付けを行うと、時間がたってから出火する火災、爆発、熱傷のおそれがあります。',
   },
-  keywords: kw(
-    'travail à chaud, soudage, coupage, oxycoupage, chalumeau, étincelle, meulage, brasage, permis de travail à chaud, surveillance incendie, couverture ignifuge, extincteur',
-    'hot work, welding, cutting, oxy-fuel cutting, torch, spark, grinding, brazing, hot work permit, fire watch, fire blanket, fire extinguisher',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { PPE, WHMIS } from '../rows-health';
 
 /** Welding fumes. */
@@ -24,10 +24,6 @@ export const weldingFumes: Hazard = {
     zh: '吸入金属烟尘和焊接气体（锰、不锈钢产生的六价铬、镀锌钢产生的锌、臭氧）：金属烟热、呼吸系统和神经系统损害、癌症。',
     ja: '金属ヒュームや溶接ガス（マンガン、ステンレス鋼からの六価クロム、亜鉛めっき鋼からの亜鉛、オゾン）の吸入により、金属熱、呼吸器系・神経系への影響、がんが生じるおそれがあります。',
   },
-  keywords: kw(
-    "fumée de soudage, fumées métalliques, soudage d'acier inoxydable, chrome hexavalent, manganèse, acier galvanisé, fièvre des métaux, bras d'aspiration, torche aspirante, panache de fumée",
-    'welding fume, metal fume, stainless steel welding, hexavalent chromium, manganese, galvanized steel, metal fume fever, fume extraction arm, fume extraction torch, fume plume',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

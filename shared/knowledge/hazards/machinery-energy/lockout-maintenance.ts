@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { kw, others } from '../citations';
+import { others } from '../citations';
 import { LOCKOUT } from '../rows-safety';
 
 /** Uncontrolled hazardous energy (no lockout). */
@@ -24,10 +24,6 @@ export const lockoutMaintenance: Hazard = {
     zh: '维修、清扫、调整或清堵时未实施上锁挂牌或其他能量控制方法：设备意外启动，储存能量（液压、气动、重力、热能）释放。',
     ja: 'ロックアウト（施錠によるエネルギー遮断）やその他のエネルギー制御方法を用いずに保守、清掃、調整、詰まり除去を行うと、予期しない起動や、蓄積されたエネルギー（油圧、空圧、重力、熱）の放出が生じるおそれがあります。',
   },
-  keywords: kw(
-    'cadenassage, cadenas, fiche de cadenassage, sectionneur, énergie résiduelle, mise en marche inopinée, entretien, déblocage, étiquette ne pas faire fonctionner, isolement des énergies, énergie hydraulique, purge, contrôle des énergies',
-    'lockout, tagout, padlock, lockout procedure, disconnect switch, stored energy, unexpected start-up, maintenance, jam clearing, do not operate tag, energy isolation, hydraulic energy, bleed down',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

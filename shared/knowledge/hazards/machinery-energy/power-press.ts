@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { LOCKOUT } from '../rows-safety';
 import { GUARDING_CITATIONS } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const powerPress: Hazard = {
     zh: '在送料、取件或调模时，手或手指进入机械压力机、液压机、折弯机或冲床的危险区：挤压、截肢。',
     ja: '機械プレスまたは液圧プレス、プレスブレーキ、パンチプレスの危険限界に、材料の送給、製品の取出し、金型の調整の際に手や指が入り、はさまれや切断に至るおそれがあります。',
   },
-  keywords: kw(
-    'presse, presse plieuse, presse mécanique, presse hydraulique, poinçonneuse, matrice, coulisseau, zone de danger, commande bimanuelle, barrière immatérielle, pédale, emboutissage, changement de matrice',
-    'power press, press brake, mechanical press, hydraulic press, punch press, die, ram, point of operation, two-hand control, light curtain, foot pedal, stamping, die change',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

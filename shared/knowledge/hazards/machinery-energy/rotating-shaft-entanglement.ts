@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { GUARDING_CITATIONS } from './shared-citations';
 
 /** Exposed rotating shafts and parts (entanglement). */
@@ -24,10 +23,6 @@ export const rotatingShaftEntanglement: Hazard = {
     zh: '无防护的传动轴、联轴器、皮带轮、皮带、齿轮、卡盘或动力输出轴：衣物、头发或手套被卷入缠绕，可能致命。',
     ja: '保護されていない駆動軸、継手（カップリング）、プーリー、ベルト、歯車、チャック、動力取出軸（PTO軸）に、衣服、髪、手袋が巻き込まれ、死亡に至るおそれがあります。',
   },
-  keywords: kw(
-    'arbre rotatif, arbre de transmission, accouplement, prise de force, cardan, poulie, courroie de transmission, engrenage, mandrin, tour, perceuse à colonne, pièce en rotation, happement',
-    'rotating shaft, drive shaft, coupling, power take-off, pto shaft, universal joint, pulley, drive belt, gear, chuck, lathe, drill press, rotating part, entanglement',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

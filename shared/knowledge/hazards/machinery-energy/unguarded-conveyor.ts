@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { LOCKOUT } from '../rows-safety';
 import { GUARDING_CITATIONS } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const unguardedConveyor: Hazard = {
     zh: '可接触输送机皮带与滚筒或托辊之间、链轮与链条的卷入点，尤其是在运行中进行清扫、清堵或维修时：卷入、挤压、截肢、死亡。',
     ja: 'コンベヤのベルトとプーリーまたはローラーの間、スプロケットとチェーンの巻き込み点に、特に運転中の清掃、詰まり除去、保守の際に手が届き、巻き込まれ、はさまれ、切断、死亡に至るおそれがあります。',
   },
-  keywords: kw(
-    "convoyeur, convoyeur à courroie, convoyeur à rouleaux, convoyeur à vis, tambour de convoyeur, angle rentrant, point de coincement, courroie, pignon, bourrage, déblocage, cordon d'arrêt d'urgence, protecteur manquant",
-    'conveyor, belt conveyor, roller conveyor, screw conveyor, conveyor pulley, nip point, in-running nip, pinch point, belt, sprocket, jam clearing, pull cord, missing guard',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

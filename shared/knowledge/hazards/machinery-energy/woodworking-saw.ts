@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { GUARDING_CITATIONS } from './shared-citations';
 
 /** Woodworking saw: blade contact and kickback. */
@@ -24,10 +23,6 @@ export const woodworkingSaw: Hazard = {
     zh: '台锯、摇臂锯、斜切锯或带锯未装锯片防护罩或分料刀：手指割伤或切断，工件向操作人员反弹飞出。',
     ja: '歯の接触予防装置や割刃のない丸のこ盤、ラジアルソー、卓上丸のこ、帯のこ盤により、指の切創や切断、加工材の作業者側への反発（キックバック）が生じるおそれがあります。',
   },
-  keywords: kw(
-    'scie à table, scie circulaire, scie radiale, scie à onglet, scie à ruban, lame de scie, protège-lame, couteau diviseur, recul de la pièce, poussoir, dégauchisseuse, toupie, menuiserie',
-    'table saw, circular saw, radial arm saw, mitre saw, band saw, saw blade, blade guard, riving knife, kickback, push stick, jointer, shaper, woodworking',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { MOBILE } from '../rows-safety';
 import { OTHERS_MOBILE } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const forkliftPedestrian: Hazard = {
     zh: '行人与叉车共用通道：在盲区、交叉口或倒车时被撞或被挤压；叉车倾翻。',
     ja: '歩行者がフォークリフトと同じ通路を通行すると、死角、交差点、後進時に激突されたり、はさまれたりするおそれがあります。フォークリフトの転倒のおそれもあります。',
   },
-  keywords: kw(
-    'chariot élévateur, cariste, piéton, allée de circulation, angle mort, intersection, transpalette électrique, gerbeur, feu bleu, klaxon, marquage au sol, vitesse excessive, allée piétonne',
-    'forklift, lift truck, forklift operator, pedestrian, traffic aisle, blind spot, blind corner, intersection, electric pallet jack, stacker, blue spot light, horn, floor marking, speeding, pedestrian walkway',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

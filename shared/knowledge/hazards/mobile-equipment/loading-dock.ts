@@ -1,5 +1,4 @@
 import type { Hazard } from '../../types';
-import { kw } from '../citations';
 import { MOBILE } from '../rows-safety';
 import { OTHERS_MOBILE } from './shared-citations';
 
@@ -25,10 +24,6 @@ export const loadingDock: Hazard = {
     zh: '叉车在车内作业时卡车驶离或挂车滑移；叉车从装卸平台坠落；平台边缘无防护；脱挂的挂车倾翻。',
     ja: 'フォークリフトが荷台内にいる間にトラックが発進したり、トレーラーが動き出したりするおそれがあります。フォークリフトのドックからの転落、保護されていないドック端部、切り離したトレーラーの転倒のおそれもあります。',
   },
-  keywords: kw(
-    'quai de chargement, quai, remorque, niveleur de quai, cale de roue, dispositif de retenue de camion, porte de quai, bordure de quai, départ inopiné, glissement de remorque, chandelle de remorque, feu de quai',
-    'loading dock, dock, trailer, dock leveler, wheel chock, vehicle restraint, dock door, dock edge, premature departure, trailer creep, trailer jack stand, dock light',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

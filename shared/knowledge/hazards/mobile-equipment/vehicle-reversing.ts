@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { generalFor, kw } from '../citations';
+import { generalFor } from '../citations';
 import { MOBILE } from '../rows-safety';
 import { OTHERS_MOBILE } from './shared-citations';
 
@@ -25,10 +25,6 @@ export const vehicleReversing: Hazard = {
     zh: '卡车、工程机械和服务车辆在有人员行走的区域倒车，后方视野受限：人员被撞或碾压。',
     ja: '後方の視界が限られたトラック、建設機械、サービス車両が歩行者のいる場所で後進し、人に激突したり、ひいたりするおそれがあります。',
   },
-  keywords: kw(
-    'marche arrière, recul, avertisseur de recul, angle mort, camion, camion à benne, signaleur, caméra de recul, chantier, cour de camions, manœuvre de recul, engin de chantier',
-    'reversing, backing up, back-up alarm, blind spot, truck, dump truck, signaller, spotter, backup camera, truck yard, reversing manoeuvre, heavy equipment',
-  ),
   likelihood: 3,
   severity: 5,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { VIBRATION_SUBJECT } from './shared-citations';
 
 /** Hand-arm vibration. */
@@ -24,10 +24,6 @@ export const handArmVibration: Hazard = {
     zh: '长时间使用振动工具（风镐、电锤、角磨机、冲击扳手、链锯）：雷诺现象（白指病）、神经和关节损伤。',
     ja: '振動工具（ハンドブレーカー、ハンマドリル、グラインダー、インパクトレンチ、チェーンソー）の長時間使用により、レイノー現象（白指）、神経や関節の障害が生じるおそれがあります。',
   },
-  keywords: kw(
-    'vibration, vibrations main-bras, outil vibrant, marteau piqueur, brise-béton, marteau perforateur, meuleuse, clé à chocs, burineur, ponceuse, doigts blancs, engourdissement',
-    'hand-arm vibration, vibration, vibrating tool, jackhammer, breaker, rotary hammer, grinder, impact wrench, chipping hammer, sander, white finger, numbness',
-  ),
   likelihood: 3,
   severity: 3,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { kw, others } from '../citations';
+import { others } from '../citations';
 import { NOISE } from '../rows-health';
 
 /** Excessive noise. */
@@ -24,10 +24,6 @@ export const occupationalNoise: Hazard = {
     zh: '每日噪声接触超过法规限值（机器、气动工具、空压机、冲击工艺）：永久性听力损失、耳鸣、听不到报警。',
     ja: '法定限度を超える1日の騒音ばく露（機械、空気工具、コンプレッサー、衝撃を伴う工程）により、永続的な難聴、耳鳴り、警報の聞き逃しが生じるおそれがあります。',
   },
-  keywords: kw(
-    'bruit, niveau sonore, décibel, dba, protecteur auditif, auditif, bouchon, coquille, zone de bruit, machine bruyante, surdité, acouphène, dosimétrie sonore, port obligatoire des protecteurs auditifs',
-    'noise, hearing, sound level, decibel, dba, hearing protection, earplug, earmuff, noise area, loud machine, hearing loss, tinnitus, noise dosimetry, hearing protection required',
-  ),
   likelihood: 4,
   severity: 3,
   controls: [

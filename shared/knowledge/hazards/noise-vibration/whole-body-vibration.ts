@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { VIBRATION_SUBJECT } from './shared-citations';
 
 /** Whole-body vibration. */
@@ -24,10 +24,6 @@ export const wholeBodyVibration: Hazard = {
     zh: '长时间在不平路面上驾驶重型设备、卡车、拖拉机或叉车：腰痛和脊柱疾患。',
     ja: '重機、トラック、トラクター、フォークリフトで凹凸のある路面を長時間運転することにより、腰痛や脊椎の障害が生じるおそれがあります。',
   },
-  keywords: kw(
-    'vibrations globales du corps, vibrations du corps entier, siège de conduite, engin de chantier, camion, tracteur, chargeuse, chariot élévateur, terrain accidenté, nid-de-poule, mal de dos, siège à suspension',
-    'whole-body vibration, seat vibration, driver seat, heavy equipment, truck, tractor, loader, forklift, rough terrain, pothole, back pain, suspension seat',
-  ),
   likelihood: 3,
   severity: 3,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { GUARDING } from '../rows-safety';
 import { PPE_INTERNATIONAL } from '../rows-health';
 import { TOOLS_SUBJECT } from './shared-citations';
@@ -26,10 +26,6 @@ export const chainsaw: Hazard = {
     zh: '被锯链严重割伤，尤其是导板前端触碰障碍物引起反弹时；以及相关的噪声和振动危害。',
     ja: 'ソーチェーンにより重度の切創を負うおそれがあります。特にガイドバーの先端が障害物に触れたときのキックバックで発生します。騒音と振動による関連する危険も伴います。',
   },
-  keywords: kw(
-    'scie à chaîne, tronçonneuse, chaîne, guide-chaîne, rebond, frein de chaîne, ébranchage, tronçonnage, élagage, pantalon anti-coupure, bûchage',
-    'chainsaw, chain saw, saw chain, guide bar, kickback, chain brake, limbing, bucking, pruning, chainsaw chaps, cut-resistant pants',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { WHMIS } from '../rows-health';
 
 /** Compressed gas cylinders. */
@@ -24,10 +24,6 @@ export const compressedGasCylinders: Hazard = {
     zh: '未固定的气瓶倾倒，瓶阀断裂（成为抛射物），易燃或氧化性气体泄漏，在封闭房间内因惰性气体窒息。',
     ja: '固定されていないボンベが転倒して容器弁が破損し（飛翔体となります）、可燃性ガスや支燃性ガスが漏えいし、閉め切った室内では不活性ガスによる窒息が生じるおそれがあります。',
   },
-  keywords: kw(
-    'bouteille de gaz, bouteille de gaz comprimé, cylindre de gaz, oxygène, acétylène, propane, azote, argon, détendeur, chapeau de protection, bouteille non attachée, chaîne de retenue, gaz sous pression',
-    'gas cylinder, compressed gas cylinder, oxygen, acetylene, propane, nitrogen, argon, regulator, valve cap, unsecured cylinder, cylinder chain, cylinder cart, gas under pressure',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

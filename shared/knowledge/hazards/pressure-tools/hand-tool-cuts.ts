@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { GUARDING } from '../rows-safety';
 import { TOOLS_SUBJECT } from './shared-citations';
 
@@ -25,10 +25,6 @@ export const handToolCuts: Hazard = {
     zh: '固定刃刀、美工刀或不合适、损坏的工具（手柄开裂、头部卷边）造成的割伤和划伤，尤其是开箱和切割时。',
     ja: '固定刃ナイフやカッターナイフ、または不適切な工具や損傷した工具（柄の割れ、頭部のまくれ）により、特に箱の開梱や切断の際に切り傷や裂傷が生じるおそれがあります。',
   },
-  keywords: kw(
-    'couteau, couteau à lame rétractable, exacto, lame, outil à main, tournevis, marteau, ciseau à froid, coupure, lacération, outil endommagé, ouverture de boîte, découpe',
-    'knife, utility knife, box cutter, blade, hand tool, screwdriver, hammer, cold chisel, cut, laceration, damaged tool, mushroomed head, box opening',
-  ),
   likelihood: 4,
   severity: 2,
   controls: [

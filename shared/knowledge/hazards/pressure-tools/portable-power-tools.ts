@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 import { GUARDING } from '../rows-safety';
 import { PPE_INTERNATIONAL } from '../rows-health';
 import { TOOLS_SUBJECT } from './shared-citations';
@@ -26,10 +26,6 @@ export const portablePowerTools: Hazard = {
     zh: '角磨机、便携式圆锯、电钻或射钉枪：砂轮片爆裂、工具反弹、接触锯片、颗粒飞溅、意外击发射钉。',
     ja: 'ディスクグラインダー、携帯用丸のこ、ドリル、釘打ち機により、砥石の破裂、工具の反発（キックバック）、刃への接触、粒子の飛散、釘の誤発射が生じるおそれがあります。',
   },
-  keywords: kw(
-    "meuleuse, meuleuse d'angle, disque abrasif, disque à tronçonner, scie circulaire portative, perceuse, cloueuse, outil à cartouche, recul, éclatement du disque, protecteur de meule, outil portatif",
-    'grinder, angle grinder, abrasive disc, cut-off wheel, portable circular saw, drill, nail gun, powder-actuated tool, kickback, wheel burst, wheel guard, power tool',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

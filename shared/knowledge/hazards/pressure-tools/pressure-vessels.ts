@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Pressure vessels and compressed air. */
 export const pressureVessels: Hazard = {
@@ -23,10 +23,6 @@ export const pressureVessels: Hazard = {
     zh: '锅炉、储气罐或高压釜爆裂；带压软管甩动；用压缩空气清扫时颗粒飞溅或空气注入人体。',
     ja: 'ボイラー、空気タンク、オートクレーブの破裂、加圧されたホースの暴れ、圧縮空気での清掃時の粒子の飛散や体内への空気の注入が生じるおそれがあります。',
   },
-  keywords: kw(
-    "réservoir sous pression, appareil sous pression, chaudière, compresseur, réservoir d'air, soupape de sûreté, manomètre, autoclave, air comprimé, boyau pneumatique, raccord rapide, vapeur, boyau hydraulique",
-    'pressure vessel, boiler, compressor, air receiver, relief valve, pressure gauge, autoclave, compressed air, air hose, quick coupling, steam, hydraulic hose, whip check',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Cold exposure. */
 export const coldStress: Hazard = {
@@ -23,10 +23,6 @@ export const coldStress: Hazard = {
     zh: '冬季室外作业或在冷库和冷冻仓库内作业：冻伤、低体温症、手部灵活性下降并增加其他风险。',
     ja: '冬季の屋外作業や冷蔵室・冷凍倉庫内での作業により、凍傷、低体温症、手指の巧緻性の低下（他のリスクを高めます）が生じるおそれがあります。',
   },
-  keywords: kw(
-    'froid, hypothermie, engelure, chambre froide, congélateur, entrepôt frigorifique, travail extérieur en hiver, refroidissement éolien, vent, gel',
-    'cold, hypothermia, frostbite, cold room, freezer, cold storage warehouse, winter outdoor work, wind chill, wind, freezing',
-  ),
   likelihood: 2,
   severity: 3,
   controls: [

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Heat stress. */
 export const heatStress: Hazard = {
@@ -23,10 +23,6 @@ export const heatStress: Hazard = {
     zh: '在炎热天气或热源附近（熔炉、铸造车间、屋面）从事体力劳动：脱水、热衰竭、可能致命的热射病。',
     ja: '暑熱環境下や熱源（炉、鋳造工場、屋根）の近くでの身体作業により、脱水、熱疲労、死亡に至ることもある熱射病が生じるおそれがあります。',
   },
-  keywords: kw(
-    'chaleur, contrainte thermique, coup de chaleur, épuisement par la chaleur, canicule, température élevée, humidex, four, fonderie, travail au soleil, déshydratation, eau potable',
-    'heat, heat stress, heat stroke, heat exhaustion, heat wave, high temperature, humidex, wbgt, furnace, foundry, working in the sun, dehydration, drinking water',
-  ),
   likelihood: 3,
   severity: 4,
   controls: [

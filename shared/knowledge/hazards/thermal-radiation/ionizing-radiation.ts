@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { general, kw } from '../citations';
+import { general } from '../citations';
 
 /** Ionizing radiation (radioactive sources, X-rays). */
 export const ionizingRadiation: Hazard = {
@@ -23,10 +23,6 @@ export const ionizingRadiation: Hazard = {
     zh: '核子仪、工业γ射线探伤、X 射线设备、医学影像：意外外照射（源未屏蔽、联锁被旁路），可造成放射性烧伤和癌症。',
     ja: '核計器、工業用ガンマ線透過撮影、エックス線装置、医療画像診断で、事故による外部被ばく（遮へいされていない線源、無効化されたインターロック）が起こり、放射線熱傷やがんの原因となるおそれがあります。',
   },
-  keywords: kw(
-    'rayonnement ionisant, radioactivité, source radioactive, trèfle radioactif, gammagraphie, radiographie industrielle, jauge nucléaire, densimètre nucléaire, appareil à rayons x, dosimètre, zone contrôlée, radioprotection',
-    'ionizing radiation, radioactive, radioactive source, radiation trefoil, gamma radiography, industrial radiography, nuclear gauge, nuclear density gauge, x-ray equipment, dosimeter, controlled area, radiation protection',
-  ),
   likelihood: 2,
   severity: 5,
   controls: [

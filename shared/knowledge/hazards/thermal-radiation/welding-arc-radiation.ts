@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { kw, others } from '../citations';
+import { others } from '../citations';
 import { PPE_CANADA, PPE_INTERNATIONAL } from '../rows-health';
 
 /** Welding arc radiation (UV, intense light). */
@@ -24,10 +24,6 @@ export const weldingArcRadiation: Hazard = {
     zh: '焊接电弧或等离子切割产生的紫外线、可见光和红外线辐射：电光性眼炎（角膜炎）、皮肤灼伤、视网膜损伤，危及焊工及周围人员。',
     ja: '溶接アークやプラズマ切断からの紫外線、可視光線、赤外線により、溶接作業者と周囲の人に電光性眼炎（角膜炎）、皮膚の熱傷、網膜の損傷が生じるおそれがあります。',
   },
-  keywords: kw(
-    "arc de soudage, soudage à l'arc, rayonnement ultraviolet, uv, coup d'arc, masque de soudeur, filtre de soudage, rideau de soudage, soudage mig, soudage tig, coupage plasma, écran de soudage",
-    "welding arc, arc welding, ultraviolet radiation, uv, arc eye, welder's flash, welding helmet, welding filter, welding curtain, mig welding, tig welding, plasma cutting, welding screen",
-  ),
   likelihood: 3,
   severity: 3,
   controls: [
