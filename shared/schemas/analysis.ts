@@ -134,6 +134,8 @@ export const riskSchema = z.object({
   confidence: z.enum(CONFIDENCES).default('medium'),
   /** The words that raised the risk ("garde-corps absent", "7 m"), shown on the card and in the report. */
   triggers: z.array(z.string().min(1).max(120)).max(12).default([]),
+  /** Controls the documents show in place for this risk ("garde-corps installés"): credited in its likelihood. */
+  controlsInPlace: z.array(z.string().min(1).max(120)).max(12).default([]),
   // Display fields of the risk cards and the report (severity badge, recommendation lines), derived from the above.
   severityLabel: z.string(),
   recommendations: z.array(z.string()),

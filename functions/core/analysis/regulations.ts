@@ -10,9 +10,8 @@ import type { Language } from '#shared/languages';
 import { citationSubject, instrumentTitle, regulatorName } from '#shared/knowledge/content';
 import { jurisdictionName, normaliseJurisdiction } from '#shared/taxonomy';
 import { AppError } from '#core/errors';
-import { compileHazards, findHazards } from './offline-analyzer/match';
+import { hazardsInText } from './offline-analyzer/hazards-in-text';
 
-const compiled = compileHazards(HAZARDS);
 const langOf = (language: Language) => (language === 'fr' ? 'fr' : 'en');
 
 /** A jurisdiction code from a code or a name (legacy callers send "Federal", "Ontario"…); 404 when unknown. */
@@ -120,11 +119,7 @@ export function enrichRecommendations(
   const reference = REFERENCE[language];
   return {
     enrichedRisks: risks.map((risk) => {
-      const found = risk.description
-        ? findHazards(compiled, [{ fileName: null, page: null, source: 'text', text: risk.description }]).map(
-            (f) => f.hazard,
-          )
-        : [];
+      const found = risk.description ? hazardsInText(risk.description, language) : [];
       const hazards = found.length ? found : HAZARDS.filter((h) => h.family === risk.family);
       const lines = new Set<string>();
       for (const c of hazards.flatMap((h) => h.citations).filter((c) => c.jurisdiction === jurisdiction)) {

@@ -10,6 +10,10 @@ const analyzer = {
       'Offline-Analyse (deterministische Engine): Der Text der Dokumente wurde extrahiert und der in den Fotos sichtbare Text per OCR gelesen; anschließend wurde der Text mit einer Wissensdatenbank zu Gefährdungen abgeglichen. Fotos werden nicht visuell interpretiert: Eine Gefährdung, die sichtbar, aber nicht schriftlich festgehalten ist, wird nicht erkannt. Jeder Befund nennt seine Quelle; das Restrisiko ist eine Schätzung, die von einer fachkundigen Person bestätigt werden muss.',
     files_one: '{{count}} Datei',
     files_other: '{{count}} Dateien',
+    summaryNone:
+      'Im Gelesenen ({{files}}) für „{{area}}“ wurde keine Gefährdung gefunden. Das heißt nicht, dass der Arbeitsplatz sicher ist: Die Offline-Engine liest nur Text und sieht die Fotos nicht; eine Begehung vor Ort bleibt nötig.',
+    controlledNote:
+      '{{count}} als beherrscht beschriebene Gefährdung(en) sind gesondert aufgeführt, mit den vorhandenen Maßnahmen.',
     summaryTypical:
       'Im gelesenen Text ({{files}}) wurde für „{{area}}“ keine Gefährdung gefunden. Die folgenden Risiken sind typisch für die angegebene Tätigkeit und müssen vor Ort bestätigt werden.',
     summary_one:
@@ -27,6 +31,8 @@ const analyzer = {
     documentPagesOcr:
       'Dokument mit {{pages}}; {{count}} Zeichen gelesen (davon {{ocrPages}} per OCR gelesen).',
     photo: 'Foto: {{count}} Zeichen sichtbaren Textes per OCR gelesen.',
+    photoCaptionOnly:
+      'Foto: kein lesbarer Text; die Bildbeschreibung der Fachkraft wurde ausgewertet. Das Foto selbst wird im Offline-Modus nicht visuell ausgewertet.',
     photoNoText: 'Foto: kein lesbarer Text. Im Offline-Modus wird das Foto nicht visuell interpretiert.',
     found_one: ' Ermittelte Gefährdung: {{titles}}.',
     found_other: ' Ermittelte Gefährdungen: {{titles}}.',
@@ -36,6 +42,8 @@ const analyzer = {
     /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
     courts: 'Gerichte (Straf- und Ordnungsrecht)',
     warnings: {
+      languageNotRead:
+        'Dieses Dokument scheint in einer Sprache verfasst zu sein, die die Offline-Engine nicht liest (sie liest Französisch, Englisch, Spanisch, Deutsch, Portugiesisch, Chinesisch und Japanisch): Es wurde nicht ausgewertet.',
       legacyDoc:
         'Die Datei im alten Word-Format (.doc) konnte nicht gelesen werden: Konvertieren Sie sie in DOCX oder PDF und starten Sie die Analyse erneut.',
       scannedPagesOcr: 'Gescannte Seiten wurden per OCR gelesen: Prüfen Sie die zitierten Textstellen.',

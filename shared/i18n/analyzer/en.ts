@@ -8,6 +8,10 @@ const analyzer = {
     methodWithOcr:
       'Offline analysis (deterministic engine): the text of the documents was extracted and the text visible in the photos was read by OCR, then compared with a hazard knowledge base. Photos are not interpreted visually: a hazard that is visible but not written is not detected. Every finding cites its source; residual risk is an estimate to be validated by a qualified person.',
     files: '{{count}} file(s)',
+    summaryNone:
+      'No hazard was found in what was read ({{files}}) for “{{area}}”. This does not mean the workplace is safe: the offline engine reads text only and does not see the photos; an on-site inspection is still needed.',
+    controlledNote:
+      '{{count}} hazard(s) described as under control are listed separately, with the controls in place.',
     summaryTypical:
       'No hazard was found in the text read ({{files}}) for “{{area}}”. The risks below are typical of the declared activity and must be confirmed on site.',
     summary: '{{count}} risk(s) found in {{files}} for “{{area}}”, ranked from highest to lowest.',
@@ -18,6 +22,8 @@ const analyzer = {
     ocrPages: '{{count}} page(s) read',
     documentPagesOcr: '{{pages}} document; {{count}} characters read ({{ocrPages}} by OCR).',
     photo: 'Photo: {{count}} characters of visible text read by OCR.',
+    photoCaptionOnly:
+      "Photo: no readable text; the adviser's caption was analysed. The photo itself is not interpreted visually in offline mode.",
     photoNoText: 'Photo: no readable text. In offline mode the photo is not interpreted visually.',
     found: ' Hazards found: {{titles}}.',
     foundNone: ' No hazard found in this file.',
@@ -26,6 +32,8 @@ const analyzer = {
     /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
     courts: 'Courts (criminal and regulatory law)',
     warnings: {
+      languageNotRead:
+        'This document seems to be written in a language the offline engine does not read (it reads French, English, Spanish, German, Portuguese, Chinese and Japanese): it was not analysed.',
       legacyDoc:
         'Legacy Word file (.doc) could not be read: convert it to DOCX or PDF, then run the analysis again.',
       scannedPagesOcr: 'Scanned pages were read by OCR: check the quoted passages.',

@@ -11,6 +11,10 @@ const analyzer = {
     files_one: '{{count}} archivo',
     files_many: '{{count}} archivos',
     files_other: '{{count}} archivos',
+    summaryNone:
+      'No se encontró ningún peligro en lo leído ({{files}}) para «{{area}}». Esto no significa que el lugar de trabajo sea seguro: el motor sin conexión solo lee texto y no ve las fotos; sigue siendo necesaria una inspección in situ.',
+    controlledNote:
+      '{{count}} peligro(s) descrito(s) como controlado(s) se enumeran aparte, con las medidas existentes.',
     summaryTypical:
       'No se detectó ningún peligro en el texto leído ({{files}}) para «{{area}}». Los riesgos siguientes son típicos de la actividad declarada y deben confirmarse in situ.',
     summary_one: '{{count}} riesgo detectado en {{files}} para «{{area}}», ordenados de mayor a menor.',
@@ -37,6 +41,8 @@ const analyzer = {
     photo_one: 'Foto: {{count}} carácter de texto visible leído mediante OCR.',
     photo_many: 'Foto: {{count}} caracteres de texto visible leídos mediante OCR.',
     photo_other: 'Foto: {{count}} caracteres de texto visible leídos mediante OCR.',
+    photoCaptionOnly:
+      'Foto: sin texto legible; se analizó el pie de foto del asesor. La foto en sí no se interpreta visualmente en el modo sin conexión.',
     photoNoText: 'Foto: ningún texto legible. En el modo sin conexión, la foto no se interpreta visualmente.',
     found_one: ' Peligro detectado: {{titles}}.',
     found_many: ' Peligros detectados: {{titles}}.',
@@ -47,6 +53,8 @@ const analyzer = {
     /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
     courts: 'Tribunales (derecho penal y reglamentario)',
     warnings: {
+      languageNotRead:
+        'Este documento parece estar redactado en un idioma que el motor sin conexión no lee (lee francés, inglés, español, alemán, portugués, chino y japonés): no se analizó.',
       legacyDoc:
         'No se pudo leer el archivo de Word antiguo (.doc): conviértalo a DOCX o PDF y vuelva a ejecutar el análisis.',
       scannedPagesOcr: 'Se leyeron páginas escaneadas mediante OCR: verifique los pasajes citados.',

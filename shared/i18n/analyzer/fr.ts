@@ -17,6 +17,10 @@ const analyzer = {
     methodWithOcr:
       'Analyse hors ligne (moteur déterministe) : le texte des documents a été extrait et le texte visible dans les photos a été lu par OCR, puis comparé à une base de connaissances des dangers. Les photos ne sont pas interprétées visuellement : un danger visible mais non écrit n’est pas détecté. Chaque constat cite sa source; le risque résiduel est une estimation à valider par une personne qualifiée.',
     files: '{{count}} fichier(s)',
+    summaryNone:
+      "Aucun danger n'a été relevé dans ce qui a été lu ({{files}}) pour « {{area}} ». Cela ne signifie pas que le lieu de travail est sécuritaire : le moteur hors ligne ne lit que du texte et ne voit pas les photos; une inspection sur place reste nécessaire.",
+    controlledNote:
+      '{{count}} danger(s) décrit(s) comme maîtrisé(s) sont listés à part, avec les mesures en place.',
     summaryTypical:
       'Aucun danger n’a été relevé dans le texte lu ({{files}}) pour « {{area}} ». Les risques ci-dessous sont typiques de l’activité déclarée et sont à confirmer sur place.',
     summary:
@@ -29,6 +33,8 @@ const analyzer = {
     ocrPages: '{{count}} page(s) lue(s)',
     documentPagesOcr: 'Document de {{pages}}; {{count}} caractères lus (dont {{ocrPages}} par OCR).',
     photo: 'Photo : {{count}} caractères de texte visible lus par OCR.',
+    photoCaptionOnly:
+      "Photo : aucun texte lisible; la légende du conseiller a été analysée. La photo elle-même n'est pas interprétée visuellement en mode hors ligne.",
     photoNoText:
       'Photo : aucun texte lisible. En mode hors ligne, la photo n’est pas interprétée visuellement.',
     found: ' Dangers relevés : {{titles}}.',
@@ -39,6 +45,8 @@ const analyzer = {
     courts: 'Tribunaux (droit criminel et réglementaire)',
     /** Keyed by the extraction warning codes (functions/core/analysis/extraction/types.ts). */
     warnings: {
+      languageNotRead:
+        "Ce document semble rédigé dans une langue que le moteur hors ligne ne lit pas (il lit le français, l'anglais, l'espagnol, l'allemand, le portugais, le chinois et le japonais) : il n'a pas été analysé.",
       legacyDoc:
         'Ancien format Word (.doc) illisible : convertissez-le en DOCX ou en PDF, puis relancez l’analyse.',
       scannedPagesOcr: 'Des pages numérisées ont été lues par OCR : vérifiez les passages cités.',

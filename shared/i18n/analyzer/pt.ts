@@ -12,6 +12,10 @@ const analyzer = {
     files_one: '{{count}} arquivo',
     files_many: '{{count}} arquivos',
     files_other: '{{count}} arquivos',
+    summaryNone:
+      'Nenhum perigo foi encontrado no que foi lido ({{files}}) para “{{area}}”. Isso não significa que o local de trabalho seja seguro: o mecanismo offline lê apenas texto e não vê as fotos; uma inspeção no local continua necessária.',
+    controlledNote:
+      '{{count}} perigo(s) descrito(s) como controlado(s) são listados à parte, com as medidas existentes.',
     summaryTypical:
       'Nenhum perigo foi identificado no texto lido ({{files}}) para “{{area}}”. Os riscos abaixo são típicos da atividade declarada e devem ser confirmados no local.',
     summary_zero:
@@ -48,6 +52,8 @@ const analyzer = {
     photo_one: 'Foto: {{count}} caractere de texto visível lido por OCR.',
     photo_many: 'Foto: {{count}} caracteres de texto visível lidos por OCR.',
     photo_other: 'Foto: {{count}} caracteres de texto visível lidos por OCR.',
+    photoCaptionOnly:
+      'Foto: nenhum texto legível; a legenda do consultor foi analisada. A foto em si não é interpretada visualmente no modo offline.',
     photoNoText: 'Foto: nenhum texto legível. No modo offline, a foto não é interpretada visualmente.',
     found: ' Perigos identificados: {{titles}}.',
     foundNone: ' Nenhum perigo identificado neste arquivo.',
@@ -56,6 +62,8 @@ const analyzer = {
     /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
     courts: 'Tribunais (direito penal e regulatório)',
     warnings: {
+      languageNotRead:
+        'Este documento parece estar redigido em um idioma que o mecanismo offline não lê (ele lê francês, inglês, espanhol, alemão, português, chinês e japonês): não foi analisado.',
       legacyDoc:
         'Arquivo do Word em formato antigo (.doc) não pôde ser lido: converta-o para DOCX ou PDF e execute a análise novamente.',
       scannedPagesOcr: 'Páginas digitalizadas foram lidas por OCR: confira os trechos citados.',

@@ -9,6 +9,9 @@ const analyzer = {
     methodWithOcr:
       '离线分析（确定性引擎）：已提取文档中的文字，并已通过 OCR 识别照片中可见的文字，然后与危害知识库进行比对。不对照片进行视觉解读：可见但未以文字记载的危害不会被检出。每项发现均注明出处；剩余风险为估计值，须由具备资格的人员确认。',
     files_other: '{{count}} 个文件',
+    summaryNone:
+      '在所读取的内容（{{files}}）中未发现“{{area}}”的危险。这并不表示工作场所是安全的：离线引擎只读取文字，看不到照片内容；仍需进行现场检查。',
+    controlledNote: '另有 {{count}} 项被描述为已受控的危险单独列出，并注明现有措施。',
     summaryTypical:
       '在所读取的文字（{{files}}）中未发现“{{area}}”的任何危害。以下风险为所申报作业活动的典型风险，须在现场确认。',
     summary_other: '在 {{files}}中发现“{{area}}”的 {{count}} 项风险，按风险从高到低排序。',
@@ -19,6 +22,7 @@ const analyzer = {
     ocrPages_other: '{{count}} 页',
     documentPagesOcr_other: '{{pages}}文档；已读取 {{count}} 个字符（其中 {{ocrPages}}通过 OCR 识别）。',
     photo_other: '照片：已通过 OCR 识别 {{count}} 个可见文字字符。',
+    photoCaptionOnly: '照片：无可读文字；已分析顾问的照片说明。离线模式下不会对照片本身进行视觉识别。',
     photoNoText: '照片：无可识别的文字。离线模式下不对照片进行视觉解读。',
     found_other: '发现的危害：{{titles}}。',
     foundNone: '此文件中未发现危害。',
@@ -27,6 +31,8 @@ const analyzer = {
     /** Who enforces the Criminal Code's due-diligence duty, in the regulations section. */
     courts: '法院（刑法和监管法）',
     warnings: {
+      languageNotRead:
+        '该文件似乎使用离线引擎无法读取的语言撰写（可读取法语、英语、西班牙语、德语、葡萄牙语、中文和日语），因此未进行分析。',
       legacyDoc: '无法读取旧版 Word 文件（.doc）：请将其转换为 DOCX 或 PDF，然后重新运行分析。',
       scannedPagesOcr: '扫描页已通过 OCR 识别：请核对所引用的段落。',
       noTextFound: '无法从此文件中读取任何文字。',

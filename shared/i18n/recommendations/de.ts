@@ -3,6 +3,10 @@ import type { RecommendationsTexts } from './fr';
 /** German texts of the "recommendations" namespace. */
 const recommendations = {
   generalRecommendations: {
+    eliminate:
+      'Die Gefährdung an der Quelle beseitigen oder durch ein weniger gefährliches Verfahren oder Produkt ersetzen, bevor andere Maßnahmen herangezogen werden.',
+    engineering:
+      'Technischen und kollektiven Schutzmaßnahmen (Schutzeinrichtungen, Seitenschutz, Lüftung, Abschottung) Vorrang vor organisatorischen und persönlichen Maßnahmen geben.',
     footwear: 'Sicherheitsschuhe tragen, die für die Gefährdungen des Arbeitsplatzes geeignet sind.',
     training:
       'Die Beschäftigten über die Gefährdungen und sichere Arbeitsverfahren unterweisen und informieren.',

@@ -3,6 +3,10 @@ import type { RecommendationsTexts } from './fr';
 /** English texts of the "recommendations" namespace. */
 const recommendations = {
   generalRecommendations: {
+    eliminate:
+      'Eliminate the hazard at the source, or substitute a less hazardous process or product, before relying on other measures.',
+    engineering:
+      'Prefer collective, engineered protection (guards, guardrails, ventilation, isolation) over procedures and personal equipment.',
     footwear: 'Wear safety footwear suited to the hazards of the job.',
     training: 'Train and inform workers on the hazards and on safe work methods.',
     inspection: 'Inspect premises, equipment and guards regularly; record the findings.',

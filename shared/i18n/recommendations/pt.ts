@@ -3,6 +3,10 @@ import type { RecommendationsTexts } from './fr';
 /** Brazilian Portuguese texts of the "recommendations" namespace. */
 const recommendations = {
   generalRecommendations: {
+    eliminate:
+      'Eliminar o perigo na fonte ou substituí-lo por um processo ou produto menos perigoso antes de recorrer a outras medidas.',
+    engineering:
+      'Priorizar a proteção coletiva e de engenharia (proteções, guarda-corpos, ventilação, isolamento) em relação aos procedimentos e aos equipamentos de proteção individual.',
     footwear: 'Usar calçados de segurança adequados aos perigos da função.',
     training: 'Treinar e informar os trabalhadores sobre os perigos e os métodos de trabalho seguros.',
     inspection:

@@ -1,21 +1,27 @@
 import { riskLevelLabel } from '#shared/i18n/server';
+import { citationsFor, type CitationContext } from '#shared/knowledge/citation-selection';
 import { citationSubject, hazardText } from '#shared/knowledge/content';
 import { hazardTitle } from '#shared/knowledge/hazard-titles';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
 import { DUE_DILIGENCE } from '#shared/knowledge/jurisdictions';
-import { instrumentsOf } from '../regulations';
 import { TYPICAL_HAZARDS_BY_SECTOR } from '#shared/knowledge/sector-hazards';
-import {
-  CANADIAN_JURISDICTIONS,
-  CONTROL_LEVELS,
-  type Hazard,
-  type Jurisdiction,
-} from '#shared/knowledge/types';
+import { CANADIAN_JURISDICTIONS, type Jurisdiction } from '#shared/knowledge/types';
+import { CONCEPT_RULES } from '#shared/knowledge/vocabulary';
 import type { Language } from '#shared/languages';
-import { riskLevel, type AnalysisResult, type DocumentAnalysis, type Risk } from '#shared/schemas/analysis';
+import {
+  riskLevel,
+  type AnalysisResult,
+  type ControlledHazard,
+  type DocumentAnalysis,
+  type Risk,
+} from '#shared/schemas/analysis';
 import { sectorLabelIn } from '#shared/taxonomy/names';
-import { compileHazards, findHazards, type Finding, type Segment } from './match';
-import { sentences } from './normalise';
+import { instrumentsOf } from '../regulations';
+import { detectLanguage, readsLanguage } from './language';
+import { lexiconOf } from './lexicons';
+import { findHazards, type Evidence, type Finding, type Segment } from './match';
+import { rateFinding, residualLevel } from './rate';
+import { sentences } from './sentences';
 import { WORDS } from './words';
 
 export interface ReadDocument {
@@ -24,6 +30,8 @@ export interface ReadDocument {
   method: DocumentAnalysis['method'];
   pages: { page: number; text: string; source: 'text' | 'ocr' }[];
   warnings: string[];
+  /** The adviser's words on what a photo shows. */
+  caption?: string;
 }
 
 export interface OfflineInput {
@@ -38,8 +46,6 @@ export interface OfflineInput {
   documents: ReadDocument[];
 }
 
-const compiled = compileHazards(HAZARDS);
-
 /** The opening of what was read, for the document summary: whole sentences, about 240 characters. */
 function firstSentences(text: string): string {
   let quote = '';
@@ -52,33 +58,21 @@ function firstSentences(text: string): string {
   return quote;
 }
 
-/** Residual risk once the engineering-or-better controls are in place: estimated, to be judged on site. */
-function residual(hazard: Hazard, likelihood: number): Risk['level'] {
-  const strong = hazard.controls.some(
-    (c) => CONTROL_LEVELS.indexOf(c.level) <= CONTROL_LEVELS.indexOf('engineering'),
-  );
-  return riskLevel(Math.max(1, likelihood - (strong ? 2 : 1)) * hazard.severity);
-}
+const contextOf = (input: OfflineInput): CitationContext => ({
+  jurisdiction: input.jurisdiction,
+  mainSector: input.mainSector,
+  subSector: input.subSector,
+  specificActivity: input.specificActivity,
+});
 
-function citationsFor(hazard: Hazard, jurisdiction: Jurisdiction, language: Language) {
-  return hazard.citations
-    .filter((c) => c.jurisdiction === jurisdiction)
-    .map((c) => ({
-      jurisdiction: c.jurisdiction,
-      instrument: c.instrument,
-      articles: c.articles,
-      subject: citationSubject(c.subject, language),
-      status: c.status,
-    }));
-}
+const evidenceOf = (finding: Finding): Evidence[] =>
+  finding.evidence.map(({ fileName, page, source, excerpt }) => ({ fileName, page, source, excerpt }));
 
 function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Omit<Risk, 'riskId'> {
   const { hazard } = finding;
   const text = hazardText(hazard, input.language);
-  const sources = new Set(finding.evidence.map((e) => `${e.fileName}:${e.source}`));
-  // Seen in several places (files, form, photos): more likely than the typical rating.
-  const likelihood = Math.min(5, hazard.likelihood + (basis === 'observed' && sources.size >= 2 ? 1 : 0));
-  const riskScore = likelihood * hazard.severity;
+  const { likelihood, severity } = basis === 'observed' ? rateFinding(finding) : hazard;
+  const riskScore = likelihood * severity;
   const level = riskLevel(riskScore);
   const controls = hazard.controls.map((c, index) => ({ level: c.level, text: text.controls[index]! }));
   return {
@@ -87,36 +81,65 @@ function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Om
     title: hazardTitle(hazard, input.language),
     description: text.description,
     likelihood,
-    severity: hazard.severity,
+    severity,
     riskScore,
     level,
     controls,
-    residualLevel: residual(hazard, likelihood),
-    evidence: finding.evidence.map(({ fileName, page, source, excerpt }) => ({
-      fileName,
-      page,
-      source,
-      excerpt,
+    residualLevel: residualLevel(hazard, likelihood, severity),
+    evidence: evidenceOf(finding),
+    citations: citationsFor(hazard, contextOf(input)).map((c) => ({
+      jurisdiction: c.jurisdiction,
+      instrument: c.instrument,
+      articles: c.articles,
+      subject: citationSubject(c.subject, input.language),
+      status: c.status,
     })),
-    citations: citationsFor(hazard, input.jurisdiction, input.language),
     basis,
+    confidence: basis === 'typical' ? 'low' : finding.confidence,
+    triggers: finding.triggers,
+    controlsInPlace: finding.controlsInPlace,
     severityLabel: riskLevelLabel(input.language, level),
     recommendations: controls.map((c) => c.text),
   };
 }
 
-function segmentsOf(input: OfflineInput): Segment[] {
-  const segments: Segment[] = input.documents.flatMap((doc) =>
-    doc.pages.map((p) => ({
-      fileName: doc.fileName,
-      page: doc.kind === 'document' ? p.page : null,
-      source: p.source,
-      text: p.text,
-    })),
-  );
-  segments.push({ fileName: null, page: null, source: 'area', text: input.area });
+/** What each document says, each in the language it is written in. */
+function segmentsOf(input: OfflineInput, languages: Map<string, Language>): Segment[] {
+  const segments: Segment[] = [];
+  for (const doc of input.documents) {
+    const language = languages.get(doc.fileName) ?? input.language;
+    for (const p of doc.pages)
+      segments.push({
+        fileName: doc.fileName,
+        page: doc.kind === 'document' ? p.page : null,
+        source: p.source,
+        text: p.text,
+        language,
+      });
+    if (doc.caption?.trim())
+      segments.push({
+        fileName: doc.fileName,
+        page: null,
+        source: 'caption',
+        text: doc.caption,
+        language: detectLanguage(doc.caption, input.language),
+      });
+  }
+  segments.push({
+    fileName: null,
+    page: null,
+    source: 'area',
+    text: input.area,
+    language: detectLanguage(input.area, input.language),
+  });
   if (input.customInstructions)
-    segments.push({ fileName: null, page: null, source: 'instructions', text: input.customInstructions });
+    segments.push({
+      fileName: null,
+      page: null,
+      source: 'instructions',
+      text: input.customInstructions,
+      language: detectLanguage(input.customInstructions, input.language),
+    });
   return segments;
 }
 
@@ -127,24 +150,27 @@ function typicalFindings(input: OfflineInput, activity: string): Finding[] {
   return ids.flatMap((id) => {
     const hazard = hazardById(id);
     if (!hazard) return [];
-    return [
-      {
-        hazard,
-        evidence: [
-          {
-            fileName: null,
-            page: null,
-            source: 'sector' as const,
-            excerpt: WORDS[input.language].typicalEvidence(activity),
-            keyword: '',
-          },
-        ],
-      },
-    ];
+    const finding: Finding = {
+      hazard,
+      state: 'uncontrolled',
+      confidence: 'low',
+      evidence: [
+        {
+          fileName: null,
+          page: null,
+          source: 'sector',
+          excerpt: WORDS[input.language].typicalEvidence(activity),
+        },
+      ],
+      triggers: [],
+      controlsInPlace: [],
+      defeated: false,
+      outcome: { incident: false, recurrence: false, fatal: false, permanent: false },
+      height: null,
+    };
+    return [finding];
   });
 }
-
-/** Who rules on due diligence, in each language. */
 
 /** The jurisdiction's instruments, and due diligence in Canada. */
 function applicableRegulations(
@@ -153,7 +179,6 @@ function applicableRegulations(
 ): AnalysisResult['regulations'] {
   const instruments: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
   if ((CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction)) {
-    // Due diligence applies everywhere in Canada, provincially regulated workplaces included.
     for (const citation of DUE_DILIGENCE.citations) {
       instruments.push({
         title: citation.instrument,
@@ -168,10 +193,14 @@ function applicableRegulations(
   return instruments;
 }
 
+const byScore = (a: Omit<Risk, 'riskId'>, b: Omit<Risk, 'riskId'>) =>
+  b.riskScore - a.riskScore || b.severity - a.severity || a.title.localeCompare(b.title);
+
 /**
- * The offline analyzer: deterministic and explainable. It reads what was extracted from
- * the files, the work area and the instructions, finds the knowledge base's hazards in it,
- * and explains each finding with the passage that triggered it.
+ * The offline analyzer: deterministic and explainable. It reads each document in its own
+ * language (photos through their OCR text and the adviser's caption), finds the knowledge base's
+ * hazards by their words and by concept rules, reads negation and controls in place, rates each
+ * risk from what was read, and explains it with the passage and the words that raised it.
  */
 export function analyzeOffline(input: OfflineInput): AnalysisResult {
   const words = WORDS[input.language];
@@ -181,19 +210,39 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
   );
   const activity = [labels.specificActivity, labels.subSector, labels.mainSector].find(Boolean) ?? input.area;
 
-  const observed = findHazards(compiled, segmentsOf(input));
+  const languages = new Map<string, Language>();
+  const unread = new Set<string>();
+  for (const doc of input.documents) {
+    const text = doc.pages.map((p) => p.text).join('\n');
+    if (!text.trim()) continue;
+    languages.set(doc.fileName, detectLanguage(text, input.language));
+    if (!readsLanguage(text)) unread.add(doc.fileName);
+  }
+  const segments = segmentsOf(input, languages).filter(
+    (s) => !s.fileName || !unread.has(s.fileName) || s.source === 'caption',
+  );
+  const findings = findHazards(HAZARDS, CONCEPT_RULES, lexiconOf, segments);
+  const raised = findings.filter((f) => f.state === 'uncontrolled');
+  const underControl = findings.filter((f) => f.state === 'controlled');
   // Nothing found in what the files say: the activity's typical hazards are added, marked as such.
-  const typical = !observed.some((f) => f.evidence.some((e) => e.fileName !== null));
-  const extra = typical
-    ? typicalFindings(input, activity).filter((t) => !observed.some((f) => f.hazard.id === t.hazard.id))
-    : [];
+  const fromFiles = findings.some((f) => f.evidence.some((e) => e.fileName !== null));
+  const typical = fromFiles
+    ? []
+    : typicalFindings(input, activity).filter((t) => !findings.some((f) => f.hazard.id === t.hazard.id));
 
+  // Observed risks first, then the typical ones: a typical risk never outranks one that was read.
   const risks: Risk[] = [
-    ...observed.map((f) => toRisk(f, input, 'observed')),
-    ...extra.map((f) => toRisk(f, input, 'typical')),
-  ]
-    .sort((a, b) => b.riskScore - a.riskScore || b.severity - a.severity || a.title.localeCompare(b.title))
-    .map((risk, i) => ({ riskId: `${input.riskIdPrefix}_${String(i + 1).padStart(3, '0')}`, ...risk }));
+    ...raised.map((f) => toRisk(f, input, 'observed')).sort(byScore),
+    ...typical.map((f) => toRisk(f, input, 'typical')).sort(byScore),
+  ].map((risk, i) => ({ riskId: `${input.riskIdPrefix}_${String(i + 1).padStart(3, '0')}`, ...risk }));
+
+  const controlled: ControlledHazard[] = underControl.map((f) => ({
+    hazardId: f.hazard.id,
+    family: f.hazard.family,
+    title: hazardTitle(f.hazard, input.language),
+    triggers: f.triggers,
+    evidence: evidenceOf(f),
+  }));
 
   const documentAnalyses: DocumentAnalysis[] = input.documents.map((doc) => {
     const text = doc.pages.map((p) => p.text).join('\n');
@@ -201,9 +250,10 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
     const inFile = risks.filter((r) => r.evidence.some((e) => e.fileName === doc.fileName));
     const head =
       doc.kind === 'photo'
-        ? words.photoSummary(text.trim().length)
+        ? words.photoSummary(text.trim().length, Boolean(doc.caption?.trim()))
         : words.documentSummary(doc.pages.length || null, text.length, ocrPages);
     const quote = firstSentences(text);
+    const warnings = [...doc.warnings, ...(unread.has(doc.fileName) ? ['languageNotRead'] : [])];
     return {
       fileName: doc.fileName,
       kind: doc.kind,
@@ -212,17 +262,26 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
       characters: text.length,
       summary: `${head}${words.found(inFile.map((r) => r.title))}${quote ? ` ${words.opening(quote)}` : ''}`,
       risksIdentified: inFile.map((r) => r.riskId),
-      warnings: doc.warnings.map((w) => words.warnings[w] ?? w),
+      warnings: warnings.map((w) => words.warnings[w] ?? w),
+      detectedLanguage: text.trim() ? (languages.get(doc.fileName) ?? null) : null,
     };
   });
 
+  const observedCount = raised.length;
   return {
     language: input.language,
     jurisdiction: input.jurisdiction,
     analyzer: 'offline',
     method: words.method(input.documents.some((d) => d.pages.some((p) => p.source === 'ocr'))),
-    summary: words.summary(risks.length, input.documents.length, input.area, typical),
+    summary: words.summary({
+      observed: observedCount,
+      typical: typical.length,
+      controlled: controlled.length,
+      files: input.documents.length,
+      area: input.area,
+    }),
     risks,
+    controlled,
     generalRecommendations: [...words.general, words.responsibility],
     regulations: applicableRegulations(input.jurisdiction, input.language),
     documentAnalyses,

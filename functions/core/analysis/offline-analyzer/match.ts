@@ -1,75 +1,216 @@
 import type { Hazard } from '#shared/knowledge/types';
-import { containsPhrase, normalise, sentences } from './normalise';
+import type { Clue, ConceptRule } from '#shared/knowledge/vocabulary/rules';
+import type { Language } from '#shared/languages';
+import type { Lexicon } from './lexicon';
+import { isAbsent, readSentence, type Mention, type SentenceReading } from './read-sentence';
+import { sentences } from './sentences';
+import { sentenceLanguage } from './language';
 
-/** A piece of text to search, with where it came from (for the evidence). */
+/** A piece of text to search, with where it came from (for the evidence) and its language. */
 export interface Segment {
   fileName: string | null;
   page: number | null;
-  source: 'text' | 'ocr' | 'area' | 'instructions';
+  source: 'text' | 'ocr' | 'caption' | 'area' | 'instructions';
   text: string;
+  language: Language;
 }
 
+export interface Evidence {
+  fileName: string | null;
+  page: number | null;
+  source: Segment['source'] | 'sector';
+  excerpt: string;
+}
+
+/** A hazard read in the segments: raised (uncontrolled) or only seen under control. */
 export interface Finding {
   hazard: Hazard;
-  evidence: {
-    fileName: string | null;
-    page: number | null;
-    source: Segment['source'] | 'sector';
-    excerpt: string;
-    keyword: string;
-  }[];
+  state: 'uncontrolled' | 'controlled';
+  confidence: 'high' | 'medium' | 'low';
+  evidence: Evidence[];
+  /** The words that raised it (or, controlled, that showed the controls). */
+  triggers: string[];
+  /** Controls read as in place, where the hazard is also raised: credited, likelihood lowered. */
+  controlsInPlace: string[];
+  /** A protection there but defeated (bypassed, removed, down): exposure is happening. */
+  defeated: boolean;
+  outcome: { incident: boolean; recurrence: boolean; fatal: boolean; permanent: boolean };
+  /** The greatest height read with it, in metres. */
+  height: number | null;
 }
 
 const MAX_EXCERPT = 300;
 const MAX_EVIDENCE = 5;
+const MAX_TRIGGERS = 8;
 
-interface CompiledHazard {
-  hazard: Hazard;
-  phrases: { keyword: string; tokens: string[] }[];
+const excerpt = (sentence: string) =>
+  sentence.length <= MAX_EXCERPT ? sentence : `${sentence.slice(0, MAX_EXCERPT - 1)}…`;
+
+interface Judgement {
+  state: Finding['state'];
+  confidence: 'high' | 'medium';
+  triggers: string[];
+  controlsInPlace: string[];
+  defeated: boolean;
 }
 
-export function compileHazards(hazards: readonly Hazard[]): CompiledHazard[] {
-  return hazards.map((hazard) => ({
-    hazard,
-    phrases: [...hazard.keywords.fr, ...hazard.keywords.en].map((keyword) => ({
-      keyword,
-      tokens: normalise(keyword),
-    })),
-  }));
-}
+const clueOf = (clue: Clue) => clue.replace(/:absent$/, '') as Exclude<Clue, `${string}:absent` | 'height'>;
 
-function excerpt(sentence: string): string {
-  return sentence.length <= MAX_EXCERPT ? sentence : `${sentence.slice(0, MAX_EXCERPT - 1)}…`;
+function ruleHolds(rule: ConceptRule, reading: SentenceReading): string[] | null {
+  const triggers: string[] = [];
+  for (const clue of rule.all) {
+    if (clue === 'height') {
+      if (!reading.height) return null;
+      triggers.push(reading.height.trigger);
+      continue;
+    }
+    const absent = clue.endsWith(':absent');
+    const hit = reading.mentions.find(
+      (m) =>
+        m.clue === clueOf(clue) &&
+        (absent ? isAbsent(m.polarity) : m.polarity !== 'negated' && !isAbsent(m.polarity)),
+    );
+    if (!hit) return null;
+    triggers.push(hit.trigger);
+  }
+  return triggers;
 }
 
 /**
- * Every hazard whose keywords appear in the segments, with each sentence that triggered
- * it: one finding per hazard, however many times it is mentioned (duplicates merged).
+ * Whether one sentence raises a hazard, shows it under control, or says nothing of it. A term
+ * raises it unless negated; a weak word needs a second clue of the same hazard; a rule raises it
+ * when all its clues are there; a protection said absent raises it, said in place controls it.
  */
-export function findHazards(compiled: readonly CompiledHazard[], segments: readonly Segment[]): Finding[] {
-  const findings = new Map<string, Finding>();
+function judge(hazard: Hazard, rules: readonly ConceptRule[], reading: SentenceReading): Judgement | null {
+  const own = reading.mentions.filter((m) => m.hazard === hazard.id);
+  const ruleClues = new Set(rules.flatMap((r) => r.all.map(clueOf)));
+  const clueMentions = reading.mentions.filter(
+    (m) => m.clue && ruleClues.has(m.clue) && m.polarity !== 'negated',
+  );
+  const affirmed = (m: Mention) => m.polarity !== 'negated';
+  const terms = own.filter((m) => m.kind === 'term' && affirmed(m));
+  const weak = own.filter((m) => m.kind === 'weak' && affirmed(m));
+  const controls = own.filter((m) => m.kind === 'control');
+  const absentControls = controls.filter((m) => isAbsent(m.polarity));
+  const inPlace = controls.filter((m) => m.polarity === 'inPlace');
+  const fired = rules.map((r) => ruleHolds(r, reading)).find((t) => t !== null) ?? null;
+  const heightClue = hazard.family === 'falls' && reading.height ? [reading.height.trigger] : [];
+
+  const distinct = new Set([...own.filter(affirmed), ...clueMentions].map((m) => m.phrase));
+  const secondClue = distinct.size + heightClue.length >= 2;
+  const source = terms.length > 0 || (weak.length > 0 && secondClue) || fired !== null;
+  const absentByRule =
+    fired !== null && rules.some((r) => r.all.some((c) => c.endsWith(':absent')) && ruleHolds(r, reading));
+  const controlAbsent = absentControls.length > 0 || absentByRule;
+  if (!source && !controlAbsent && inPlace.length === 0) return null;
+
+  const triggers = [
+    ...absentControls.map((m) => m.trigger),
+    ...(fired ?? []),
+    ...terms.map((m) => m.trigger),
+    ...(source && weak.length ? weak.map((m) => m.trigger) : []),
+    ...heightClue,
+  ];
+  const defeated = [...absentControls, ...clueMentions].some((m) => m.polarity === 'defeated');
+  if (!controlAbsent && inPlace.length > 0)
+    return {
+      state: 'controlled',
+      confidence: 'medium',
+      triggers: inPlace.map((m) => m.trigger),
+      controlsInPlace: inPlace.map((m) => m.trigger),
+      defeated: false,
+    };
+  const high = fired !== null || (controlAbsent && source) || secondClue;
+  return {
+    state: 'uncontrolled',
+    confidence: high ? 'high' : 'medium',
+    triggers,
+    controlsInPlace: inPlace.map((m) => m.trigger),
+    defeated,
+  };
+}
+
+const unique = (items: readonly string[], max: number) => [...new Set(items.filter(Boolean))].slice(0, max);
+
+/**
+ * Every hazard read in the segments, one finding per hazard however often it is mentioned, with
+ * each sentence that raised it. Each sentence is read with the vocabulary of its own language.
+ */
+export function findHazards(
+  hazards: readonly Hazard[],
+  rules: readonly ConceptRule[],
+  lexiconOf: (language: Language) => Lexicon,
+  segments: readonly Segment[],
+): Finding[] {
+  const rulesOf = new Map<string, ConceptRule[]>();
+  for (const rule of rules) rulesOf.set(rule.hazard, [...(rulesOf.get(rule.hazard) ?? []), rule]);
+  const raised = new Map<string, Finding>();
+  const controlled = new Map<string, Finding>();
+
   for (const segment of segments) {
-    for (const sentence of sentences(segment.text)) {
-      const tokens = normalise(sentence);
-      for (const { hazard, phrases } of compiled) {
-        const hit = phrases.find((p) => containsPhrase(tokens, p.tokens));
-        if (!hit) continue;
-        const finding = findings.get(hazard.id) ?? { hazard, evidence: [] };
-        const duplicate = finding.evidence.some(
-          (e) => e.excerpt === excerpt(sentence) && e.fileName === segment.fileName,
+    const parts = sentences(segment.text);
+    const readings = parts.map((sentence) => {
+      const language = sentenceLanguage(sentence, segment.language);
+      return readSentence(sentence, language, lexiconOf(language));
+    });
+    readings.forEach((reading, index) => {
+      const candidates = new Set(reading.mentions.flatMap((m) => (m.hazard ? [m.hazard] : [])));
+      for (const rule of rules) if (ruleHolds(rule, reading)) candidates.add(rule.hazard);
+      const around = [readings[index - 1], reading, readings[index + 1]].filter(Boolean) as SentenceReading[];
+      const cue = (kind: keyof SentenceReading['cues']) => around.some((r) => r.cues[kind] !== undefined);
+      for (const id of candidates) {
+        const hazard = hazards.find((h) => h.id === id);
+        if (!hazard) continue;
+        const judgement = judge(hazard, rulesOf.get(id) ?? [], reading);
+        if (!judgement) continue;
+        const into = judgement.state === 'uncontrolled' ? raised : controlled;
+        const finding: Finding = into.get(id) ?? {
+          hazard,
+          state: judgement.state,
+          confidence: 'medium',
+          evidence: [],
+          triggers: [],
+          controlsInPlace: [],
+          defeated: false,
+          outcome: { incident: false, recurrence: false, fatal: false, permanent: false },
+          height: null,
+        };
+        if (judgement.confidence === 'high') finding.confidence = 'high';
+        finding.triggers = unique([...finding.triggers, ...judgement.triggers], MAX_TRIGGERS);
+        finding.controlsInPlace = unique(
+          [...finding.controlsInPlace, ...judgement.controlsInPlace],
+          MAX_TRIGGERS,
         );
-        if (!duplicate && finding.evidence.length < MAX_EVIDENCE) {
+        finding.defeated ||= judgement.defeated;
+        if (judgement.state === 'uncontrolled') {
+          finding.outcome = {
+            incident: finding.outcome.incident || cue('incident') || cue('fatal') || cue('permanent'),
+            recurrence: finding.outcome.recurrence || cue('recurrence'),
+            fatal: finding.outcome.fatal || cue('fatal'),
+            permanent: finding.outcome.permanent || cue('permanent'),
+          };
+          if (reading.height) finding.height = Math.max(finding.height ?? 0, reading.height.metres);
+        }
+        const quote = excerpt(parts[index]!);
+        const duplicate = finding.evidence.some(
+          (e) => e.excerpt === quote && e.fileName === segment.fileName,
+        );
+        if (!duplicate && finding.evidence.length < MAX_EVIDENCE)
           finding.evidence.push({
             fileName: segment.fileName,
             page: segment.page,
             source: segment.source,
-            excerpt: excerpt(sentence),
-            keyword: hit.keyword,
+            excerpt: quote,
           });
-        }
-        findings.set(hazard.id, finding);
+        into.set(id, finding);
       }
-    }
+    });
   }
-  return [...findings.values()];
+  // Controls read in place elsewhere are credited to the raised hazard.
+  for (const [id, finding] of controlled) {
+    const open = raised.get(id);
+    if (open)
+      open.controlsInPlace = unique([...open.controlsInPlace, ...finding.controlsInPlace], MAX_TRIGGERS);
+  }
+  return [...raised.values(), ...[...controlled.values()].filter((f) => !raised.has(f.hazard.id))];
 }

@@ -6,17 +6,23 @@ import type { Language } from '#shared/languages';
 /** The offline analyzer's own sentences in one language. */
 export interface AnalyzerWords {
   method: (ocr: boolean) => string;
-  summary: (count: number, files: number, area: string, typical: boolean) => string;
+  summary: (counts: {
+    observed: number;
+    typical: number;
+    controlled: number;
+    files: number;
+    area: string;
+  }) => string;
   typicalEvidence: (activity: string) => string;
   documentSummary: (pages: number | null, characters: number, ocrPages: number) => string;
-  photoSummary: (characters: number) => string;
+  photoSummary: (characters: number, captioned: boolean) => string;
   found: (titles: string[]) => string;
   opening: (quote: string) => string;
   /** The authority of the due-diligence provisions. */
   courts: string;
   /** Keyed by the extraction warning codes (functions/core/analysis/extraction/types.ts). */
   warnings: Record<string, string>;
-  /** The seven generic recommendations, in the order of GENERAL_RECOMMENDATION_IDS. */
+  /** The generic recommendations, in the order of GENERAL_RECOMMENDATION_IDS (hierarchy of controls). */
   general: readonly string[];
   responsibility: string;
 }
@@ -34,11 +40,15 @@ function wordsIn(language: Language): AnalyzerWords {
   const general = fixedT(language, 'recommendations');
   return {
     method: (ocr) => t(ocr ? 'offlineAnalysis.methodWithOcr' : 'offlineAnalysis.method'),
-    summary: (count, files, area, typical) => {
+    summary: ({ observed, typical, controlled, files, area }) => {
       const counted = t('offlineAnalysis.files', { count: files });
-      return typical
-        ? t('offlineAnalysis.summaryTypical', { files: counted, area })
-        : t('offlineAnalysis.summary', { count, files: counted, area });
+      // Each sentence says only what follows: typical risks are promised only when there are some.
+      const head = observed
+        ? t('offlineAnalysis.summary', { count: observed, files: counted, area })
+        : typical
+          ? t('offlineAnalysis.summaryTypical', { files: counted, area })
+          : t('offlineAnalysis.summaryNone', { files: counted, area });
+      return controlled ? `${head} ${t('offlineAnalysis.controlledNote', { count: controlled })}` : head;
     },
     typicalEvidence: (activity) => t('offlineAnalysis.typicalEvidence', { activity }),
     documentSummary: (pages, characters, ocrPages) => {
@@ -53,8 +63,10 @@ function wordsIn(language: Language): AnalyzerWords {
           })
         : t('offlineAnalysis.documentPages', { count: characters, pages: counted });
     },
-    photoSummary: (characters) =>
-      characters > 0 ? t('offlineAnalysis.photo', { count: characters }) : t('offlineAnalysis.photoNoText'),
+    photoSummary: (characters, captioned) =>
+      characters > 0
+        ? t('offlineAnalysis.photo', { count: characters })
+        : t(captioned ? 'offlineAnalysis.photoCaptionOnly' : 'offlineAnalysis.photoNoText'),
     found: (titles) =>
       titles.length
         ? t('offlineAnalysis.found', {

@@ -1,0 +1,34 @@
+import { CONTROL_LEVELS, type Hazard } from '#shared/knowledge/types';
+import { riskLevel, type RiskLevel } from '#shared/schemas/analysis';
+import type { Finding } from './match';
+
+/** A fall from this height or more can kill: severity 5 whatever the hazard's typical rating. */
+const FATAL_FALL_METRES = 3;
+
+const clamp = (n: number) => Math.min(5, Math.max(1, n));
+
+/**
+ * Likelihood and severity from what was read, starting from the hazard's typical rating: an
+ * incident that happened or recurs, or a safeguard defeated, makes it more likely; controls read
+ * in place make it less; the outcome described (death, amputation, a fall from over 3 m) sets the
+ * severity.
+ */
+export function rateFinding(finding: Finding): { likelihood: number; severity: number } {
+  const { hazard, outcome } = finding;
+  let likelihood = hazard.likelihood;
+  if (outcome.incident || finding.defeated) likelihood++;
+  if (outcome.recurrence) likelihood++;
+  if (finding.controlsInPlace.length) likelihood--;
+  let severity = hazard.severity;
+  if (outcome.fatal || outcome.permanent) severity = 5;
+  if (hazard.family === 'falls' && (finding.height ?? 0) > FATAL_FALL_METRES) severity = 5;
+  return { likelihood: clamp(likelihood), severity: clamp(severity) };
+}
+
+/** Residual risk once the proposed engineering-or-better controls are in place: an estimate, to be judged on site. */
+export function residualLevel(hazard: Hazard, likelihood: number, severity: number): RiskLevel {
+  const strong = hazard.controls.some(
+    (c) => CONTROL_LEVELS.indexOf(c.level) <= CONTROL_LEVELS.indexOf('engineering'),
+  );
+  return riskLevel(Math.max(1, likelihood - (strong ? 2 : 1)) * severity);
+}

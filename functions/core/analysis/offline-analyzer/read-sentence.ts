@@ -1,0 +1,163 @@
+import type { Language } from '#shared/languages';
+import type { ClueClass } from '#shared/knowledge/vocabulary/types';
+import { isCjk } from './language';
+import { findOccurrences, type EntryKind, type Lexicon, type Occurrence } from './lexicon';
+import { tokenize } from './tokens';
+
+/** Clue classes that name a protection: said absent they reveal a hazard, said in place they control it. */
+const PROTECTIONS: ReadonlySet<ClueClass> = new Set([
+  'fallProtection',
+  'guard',
+  'isolation',
+  'dustControl',
+  'ventilation',
+]);
+
+/** How a phrase is used in its sentence. */
+export type Polarity = 'neutral' | 'negated' | 'absent' | 'defeated' | 'inPlace';
+
+/** A protection said to be missing, or there but not working. */
+export const isAbsent = (polarity: Polarity) => polarity === 'absent' || polarity === 'defeated';
+
+export interface Mention {
+  kind: 'term' | 'weak' | 'control' | 'clue';
+  hazard?: string;
+  clue?: ClueClass;
+  phrase: string;
+  polarity: Polarity;
+  /** The words of the sentence, with the cue that set the polarity ("no guardrail", "garde-corps absent"). */
+  trigger: string;
+}
+
+export interface SentenceReading {
+  mentions: Mention[];
+  /** A height of 1.8 m (6 ft) or more, in metres, with its words ("7 m"). */
+  height: { metres: number; trigger: string } | null;
+  /** Outcome and history cues, with their words. */
+  cues: Partial<Record<'incident' | 'recurrence' | 'fatal' | 'permanent', string>>;
+}
+
+interface Windows {
+  before: number;
+  after: number;
+  /** Words between two coordinated phrases ("no guardrail or harness"). */
+  list: number;
+}
+const LATIN: Windows = { before: 3, after: 4, list: 1 };
+/** Counted in characters. */
+const CJK: Windows = { before: 4, after: 10, list: 1 };
+
+const CONTENT: ReadonlySet<EntryKind> = new Set(['term', 'weak', 'control', 'clue']);
+const MIN_HEIGHT_METRES = 1.8;
+const FOOT = 0.3048;
+
+const isProtection = (o: Occurrence) =>
+  o.entry.kind === 'control' || (o.entry.kind === 'clue' && PROTECTIONS.has(o.entry.clue!));
+
+function heightIn(sentence: string, lexicon: Lexicon): SentenceReading['height'] {
+  let best: SentenceReading['height'] = null;
+  for (const match of sentence.matchAll(lexicon.height)) {
+    const value = Number(match[1]!.replace(',', '.'));
+    const metres = match[3] ? value * FOOT : value;
+    if (metres >= MIN_HEIGHT_METRES && metres < 500 && (!best || metres > best.metres))
+      best = { metres, trigger: match[0].trim() };
+  }
+  return best;
+}
+
+/** Reads one sentence: which vocabulary phrases it holds, and whether each is negated, absent or in place. */
+export function readSentence(sentence: string, language: Language, lexicon: Lexicon): SentenceReading {
+  const tokens = tokenize(sentence, language);
+  const all = findOccurrences(lexicon, tokens);
+  const masked = new Set<number>();
+  for (const o of all) if (o.entry.kind === 'idiom') for (let i = o.first; i <= o.last; i++) masked.add(i);
+  const occurrences = all.filter((o) => {
+    for (let i = o.first; i <= o.last; i++) if (masked.has(i)) return false;
+    return true;
+  });
+  const windows = isCjk(language) ? CJK : LATIN;
+  const content = occurrences.filter((o) => CONTENT.has(o.entry.kind)).sort((a, b) => a.first - b.first);
+  const polarity = new Map<Occurrence, { polarity: Polarity; cue: Occurrence }>();
+  const sameClause = (a: Occurrence, b: Occurrence) => tokens[a.first]!.clause === tokens[b.last]!.clause;
+  const set = (o: Occurrence, value: Polarity, cue: Occurrence) => {
+    const current = polarity.get(o)?.polarity;
+    // Absent or negated outweighs in place: "guardrail installed but removed for the work".
+    if (current && current !== 'neutral' && current !== 'inPlace') return;
+    polarity.set(o, { polarity: value, cue });
+  };
+
+  for (const cue of occurrences) {
+    const kind = cue.entry.kind;
+    if (kind === 'negation') {
+      // The first phrase after the cue, and those listed with it ("no guardrail or harness").
+      let previous: Occurrence | null = null;
+      for (const o of content) {
+        if (o.first <= cue.last || !sameClause(o, cue)) continue;
+        if (previous && o.first <= previous.last) {
+          // The same words read as another phrase (a term and a clue): same polarity.
+          set(o, isProtection(o) ? 'absent' : 'negated', cue);
+          continue;
+        }
+        const gap = previous ? o.first - previous.last - 1 : o.first - cue.last - 1;
+        if (gap > (previous ? windows.list : windows.before)) break;
+        set(o, isProtection(o) ? 'absent' : 'negated', cue);
+        previous = o;
+      }
+    } else if (kind === 'absentAfter' || kind === 'defeated' || kind === 'inPlace') {
+      // The nearest phrase the cue speaks of: a protection first, else (absence only) a source.
+      const near = content.filter((o) => {
+        if (!sameClause(o, cue)) return false;
+        const after = cue.first - o.last - 1;
+        const before = o.first - cue.last - 1;
+        const overlaps = cue.first <= o.last && o.first <= cue.last;
+        return (
+          overlaps ||
+          (after >= 0 && after <= windows.after) ||
+          (kind !== 'absentAfter' && before >= 0 && before <= windows.before)
+        );
+      });
+      const distance = (o: Occurrence) =>
+        Math.min(Math.abs(cue.first - o.last), Math.abs(o.first - cue.last));
+      const protections = near.filter(isProtection).sort((a, b) => distance(a) - distance(b));
+      const target =
+        protections[0] ??
+        (kind === 'absentAfter' ? near.sort((a, b) => distance(a) - distance(b))[0] : undefined);
+      if (!target) continue;
+      // Every phrase read in the same words (a control and its clue class) takes the polarity.
+      for (const o of content.filter((c) => c.first <= target.last && target.first <= c.last)) {
+        if (kind === 'inPlace') {
+          if (isProtection(o)) set(o, 'inPlace', cue);
+        } else if (!isProtection(o)) set(o, 'negated', cue);
+        else set(o, kind === 'defeated' ? 'defeated' : 'absent', cue);
+      }
+    }
+  }
+
+  const span = (a: Occurrence, b?: Occurrence) => {
+    const first = Math.min(a.first, b?.first ?? a.first);
+    const last = Math.max(a.last, b?.last ?? a.last);
+    return sentence.slice(tokens[first]!.start, tokens[last]!.end).trim();
+  };
+  const mentions: Mention[] = content.map((o) => {
+    const p = polarity.get(o);
+    const mention: Mention = {
+      kind: o.entry.kind as Mention['kind'],
+      phrase: o.entry.phrase,
+      polarity: p?.polarity ?? 'neutral',
+      trigger: span(o, p?.cue).slice(0, 120),
+    };
+    if (o.entry.hazard) mention.hazard = o.entry.hazard;
+    if (o.entry.clue) mention.clue = o.entry.clue;
+    return mention;
+  });
+  const cues: SentenceReading['cues'] = {};
+  for (const o of occurrences) {
+    const kind = o.entry.kind;
+    if (
+      (kind === 'incident' || kind === 'recurrence' || kind === 'fatal' || kind === 'permanent') &&
+      !cues[kind]
+    )
+      cues[kind] = span(o);
+  }
+  return { mentions, height: heightIn(sentence, lexicon), cues };
+}
