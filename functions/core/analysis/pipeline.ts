@@ -75,6 +75,7 @@ async function readFiles(item: Analysis): Promise<ReadFiles | null> {
       method: extracted.method,
       pages: extracted.pages,
       warnings: extracted.warnings,
+      ...(file.caption ? { caption: file.caption } : {}),
     });
     const preview = extracted.image ? await photoPreview(extracted.image) : null;
     if (preview) {

@@ -8,7 +8,15 @@ import {
   ocrPoolSize,
   shutdownOcr,
 } from '#core/analysis/extraction';
-import { bmp, encodeImage, gif, scannedPdf, signPixels, tiff } from '../../fixtures/extraction/builders';
+import {
+  bmp,
+  encodeImage,
+  gif,
+  scannedPdf,
+  scenePixels,
+  signPixels,
+  tiff,
+} from '../../fixtures/extraction/builders';
 
 // Every test that runs OCR lives in this file, so one worker pool serves them all. The first OCR
 // call starts the pool (about 2 s on two cores); later calls take a few hundred milliseconds.
@@ -104,6 +112,20 @@ describe('OCR of photos', () => {
       expect(text).toContain('français, à côté');
       expect(text).toContain('Wear hearing protection');
       expect(confidence).toBeGreaterThan(60);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'counts the junk OCR reads in a scene without writing as no text',
+    async () => {
+      const scene = await encodeImage(scenePixels(), 'jpeg');
+      // Tesseract turns the ladder's rails and the door slats into characters…
+      expect((await ocrImage(scene)).text.trim()).not.toBe('');
+      // …which the extraction does not take for text: the photo is reported as not read.
+      const extracted = await extractDocument({ fileName: 'quai.jpg', bytes: scene });
+      expect(extracted.pages).toEqual([{ page: 1, text: '', source: 'ocr' }]);
+      expect(extracted.warnings).toEqual(['noTextFound']);
     },
     OCR_TIMEOUT,
   );

@@ -5,6 +5,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { RenderParameters, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { MAX_IMAGE_PIXELS } from '#shared/analysis-files';
 import { ocrImage } from './ocr';
+import { meaningfulOcrText } from './ocr-quality';
 import { takeOcrPage } from './reading-budget';
 import { tidyText } from './text-decoding';
 import type { Extracted, ExtractedPage, ExtractionWarning, ReadingBudget } from './types';
@@ -183,7 +184,7 @@ export async function extractPdf(bytes: Uint8Array, budget?: ReadingBudget): Pro
       }
       const job = ocrImage(image)
         .then((result) => {
-          const ocrText = tidyText(result.text);
+          const ocrText = meaningfulOcrText(result);
           // Keep the text layer when OCR finds nothing better (a page with a short caption).
           if (visibleCharacters(ocrText) > visibleCharacters(entry.text)) {
             entry.text = ocrText;

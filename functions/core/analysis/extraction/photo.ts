@@ -1,7 +1,7 @@
 import { exceedsPixelBudget } from './image-header';
 import { ocrImage } from './ocr';
+import { meaningfulOcrText } from './ocr-quality';
 import { takeOcrPage } from './reading-budget';
-import { tidyText } from './text-decoding';
 import type { DetectedType, Extracted, ExtractionWarning, ReadingBudget } from './types';
 
 /**
@@ -64,7 +64,7 @@ export async function extractPhoto(
     return { kind: 'photo', method: 'unreadable', pages: [], warnings: [...warnings, 'ocrBudget'], image };
   let text: string;
   try {
-    text = tidyText((await ocrImage(image)).text);
+    text = meaningfulOcrText(await ocrImage(image));
   } catch (error) {
     // Tesseract (Leptonica) could not decode the picture: the file is damaged, OCR itself is fine.
     const damaged = error instanceof Error && /read image/i.test(error.message);
