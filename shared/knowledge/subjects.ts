@@ -88,6 +88,16 @@ export const CITATION_SUBJECTS = {
     zh: '安全网',
     ja: '安全ネット（防網）',
   },
+  /** RSST s. 347: the harness of a fall-protection system, not generic protective equipment. */
+  'safety-harness': {
+    fr: 'Harnais de sécurité',
+    en: 'Safety harness',
+    es: 'Arnés de seguridad',
+    de: 'Auffanggurt',
+    pt: 'Cinturão de segurança tipo paraquedas',
+    zh: '全身式安全带',
+    ja: '安全帯（フルハーネス）',
+  },
   'fall-arrest-anchorage': {
     fr: "Ancrage du système d'arrêt de chute",
     en: 'Fall-arrest anchorage',
@@ -251,6 +261,16 @@ export const CITATION_SUBJECTS = {
     zh: '机器：危险区的安全防护',
     ja: '機械：危険区域の安全防護',
   },
+  /** The RSST machine-safety division after the 2023 reform: its new numbers are not confirmed. */
+  'machine-safety-division-renumbered-2023': {
+    fr: "Sécurité des machines : section renumérotée par le décret 1112-2023 (numéros d'articles à confirmer)",
+    en: 'Machine safety: division renumbered by O.C. 1112-2023 (section numbers to be confirmed)',
+    es: 'Seguridad de las máquinas: sección renumerada por el Decreto 1112-2023 (números de artículo por confirmar)',
+    de: 'Maschinensicherheit: durch Dekret 1112-2023 neu nummerierter Abschnitt (Paragrafennummern noch zu bestätigen)',
+    pt: 'Segurança de máquinas: seção renumerada pelo Decreto 1112-2023 (números dos artigos a confirmar)',
+    zh: '机器安全：经第 1112-2023 号政令重新编号的章节（条款编号待核实）',
+    ja: '機械の安全：政令第1112-2023号により番号が改められた節（条番号は確認中）',
+  },
   'machine-guarding': {
     fr: 'Protection des machines',
     en: 'Machine guarding',
@@ -332,6 +352,16 @@ export const CITATION_SUBJECTS = {
     pt: 'Bloqueio e outros métodos de controle de energias',
     zh: '上锁挂牌及其他能量控制方法',
     ja: 'ロックアウトおよびその他のエネルギー制御方法',
+  },
+  /** The RSST lockout division after the 2023 reform: its new numbers are not confirmed. */
+  'lockout-division-renumbered-2023': {
+    fr: "Cadenassage et autres méthodes de contrôle des énergies : section renumérotée par le décret 1112-2023 (numéros d'articles à confirmer)",
+    en: 'Lockout and other energy control methods: division renumbered by O.C. 1112-2023 (section numbers to be confirmed)',
+    es: 'Consignación y otros métodos de control de energías: sección renumerada por el Decreto 1112-2023 (números de artículo por confirmar)',
+    de: 'Sicherung gegen Wiedereinschalten und andere Methoden zur Beherrschung von Energien: durch Dekret 1112-2023 neu nummerierter Abschnitt (Paragrafennummern noch zu bestätigen)',
+    pt: 'Bloqueio e outros métodos de controle de energias: seção renumerada pelo Decreto 1112-2023 (números dos artigos a confirmar)',
+    zh: '上锁挂牌及其他能量控制方法：经第 1112-2023 号政令重新编号的章节（条款编号待核实）',
+    ja: 'ロックアウトおよびその他のエネルギー制御方法：政令第1112-2023号により番号が改められた節（条番号は確認中）',
   },
   'lockout-construction-sites': {
     fr: 'Cadenassage (chantiers)',
@@ -469,6 +499,16 @@ export const CITATION_SUBJECTS = {
     pt: 'Trabalhos nas proximidades de linhas aéreas',
     zh: '架空线路附近作业',
     ja: '架空電線近接作業',
+  },
+  /** Alberta OHS Code s. 225: overhead power lines only (not live parts or cords). */
+  'overhead-power-lines-safe-limit-approach': {
+    fr: "Lignes électriques aériennes : distance limite d'approche sécuritaire",
+    en: 'Overhead power lines: safe limit of approach',
+    es: 'Líneas eléctricas aéreas: distancia límite de aproximación segura',
+    de: 'Freileitungen: sicherer Mindestannäherungsabstand',
+    pt: 'Linhas elétricas aéreas: distância-limite de aproximação segura',
+    zh: '架空电力线路：安全接近距离限值',
+    ja: '架空電線：安全な接近限界距離',
   },
   'hazardous-products-information-whmis': {
     fr: 'Information sur les produits dangereux (SIMDUT)',

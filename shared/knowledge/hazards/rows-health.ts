@@ -76,9 +76,13 @@ export const FIRE = {
   federal: cite('FEDERAL', I.COHSR, 'Part XVII, ss. 17.3-17.11', 'safe-occupancy-fire-emergencies'),
 } as const;
 
-/** Personal protective equipment (the RSST range 338-354 is not itself confirmed: its three confirmed sections only). */
+/**
+ * Personal protective equipment. No RSST section is confirmed for generic PPE (ss. 338-354 and s. 345
+ * are not): the RSST without a number. Its s. 347 (harness) and s. 354 (safety net) are fall
+ * protection: FALLS.qcHarness and FALLS.qcNet.
+ */
 export const PPE = {
-  qc: cite('QC', I.RSST, 'ss. 345, 347, 354', 'personal-protective-equipment'),
+  qc: unconfirmed('QC', I.RSST, 'personal-protective-equipment'),
   qcRespirators: cite('QC', I.RSST, 'ss. 45-47', 'respiratory-protection'),
   cstc: cite('QC', I.CSTC, 's. 2.10', 'personal-protective-equipment-construction-sites'),
   on: cite('ON', I.ON_851, 'ss. 79-86', 'protective-clothing-equipment-devices'),
@@ -90,6 +94,16 @@ export const PPE = {
   br: cite('BR', 'NR-6', null, 'personal-protective-equipment-2'),
 } as const;
 
-/** All the PPE-row citations of the five main Canadian jurisdictions (without the respirator and CSTC items). */
-export const PPE_CANADA = [PPE.qc, PPE.on, PPE.bc, PPE.ab, PPE.federal] as const;
+/** The PPE row of Ontario, British Columbia, Alberta and the federal jurisdiction. */
+export const PPE_ON_BC_AB_FEDERAL = [PPE.on, PPE.bc, PPE.ab, PPE.federal] as const;
+/**
+ * All the PPE-row citations of the five main Canadian jurisdictions (without the respirator and CSTC
+ * items); Quebec's is the RSST without a number, so a hazard that already cites the RSST without a
+ * number uses PPE_ON_BC_AB_FEDERAL.
+ */
+export const PPE_CANADA = [PPE.qc, ...PPE_ON_BC_AB_FEDERAL] as const;
+/** Respiratory protection (RSST ss. 45-47) and the PPE rows of the other main jurisdictions. */
+export const RESPIRATORY_CANADA = [PPE.qcRespirators, ...PPE_ON_BC_AB_FEDERAL] as const;
+/** The hazardous-products rows of the five main Canadian jurisdictions. */
+export const WHMIS_CANADA = [WHMIS.qc, WHMIS.qcAct, WHMIS.on, WHMIS.bc, WHMIS.ab, WHMIS.federal] as const;
 export const PPE_INTERNATIONAL = [PPE.us, PPE.mx, PPE.br] as const;

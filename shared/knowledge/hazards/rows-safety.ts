@@ -9,6 +9,9 @@ import { I, cite, unconfirmed } from './citations';
 export const FALLS = {
   qc: cite('QC', I.RSST, 'ss. 33.1-33.3', 'protection-against-falls-height'),
   qcRescue: cite('QC', I.RSST, 's. 312.106', 'rescue-worker'),
+  /** RSST s. 347 (harness) and s. 354 (safety net) belong to fall protection, not to generic PPE. */
+  qcHarness: cite('QC', I.RSST, 's. 347', 'safety-harness'),
+  qcNet: cite('QC', I.RSST, 's. 354', 'safety-net'),
   cstcNet: cite('QC', I.CSTC, 's. 2.9.3', 'safety-net'),
   cstcAnchor: cite('QC', I.CSTC, 's. 2.10.15', 'fall-arrest-anchorage'),
   onGuardrails: cite('ON', I.ON_851, 's. 13', 'guardrails'),
@@ -26,14 +29,18 @@ export const FALLS = {
 } as const;
 export const PE_FALLS_OVERRIDE = { PE: I.PE_FALLS };
 
-/** Machine guarding. Quebec's 2023 reform (O.C. 1112-2023) renumbered the division: both numberings kept. */
+/**
+ * Machine guarding. Quebec's 2023 reform (O.C. 1112-2023) renumbered the division and its new numbers
+ * (s. 181…) are not confirmed: the numbers before the reform, dated, and the division without a number.
+ */
 export const GUARDING = {
   qc: cite(
     'QC',
     I.RSST,
-    'ss. 172 ff., 175, 182-183 (numbering before O.C. 1112-2023); s. 181 (after O.C. 1112-2023)',
+    'ss. 172 ff., 175, 182-183 (numbering before O.C. 1112-2023)',
     'machines-safeguarding-danger-zone',
   ),
+  qcRenumbered: unconfirmed('QC', I.RSST, 'machine-safety-division-renumbered-2023'),
   on: cite('ON', I.ON_851, 'ss. 24-44.2', 'machine-guarding'),
   bc: cite('BC', I.BC_OHSR, 'Part 12', 'tools-machinery-equipment'),
   ab: unconfirmed('AB', I.AB_CODE, 'machine-safeguards'),
@@ -44,14 +51,19 @@ export const GUARDING = {
   br: cite('BR', 'NR-12', null, 'safety-machinery-equipment'),
 } as const;
 
-/** Lockout / control of hazardous energy. */
+/**
+ * Lockout / control of hazardous energy. The RSST's new s. 198 (O.C. 1112-2023) is about analysing a
+ * method other than lockout, not the whole division: the numbers before the reform, dated, and the
+ * renumbered division without a number.
+ */
 export const LOCKOUT = {
   qc: cite(
     'QC',
     I.RSST,
-    'ss. 188.1-188.13 (before O.C. 1112-2023); ss. 198-199 (after O.C. 1112-2023)',
+    'ss. 188.1-188.13 (numbering before O.C. 1112-2023)',
     'lockout-other-energy-control-methods',
   ),
+  qcRenumbered: unconfirmed('QC', I.RSST, 'lockout-division-renumbered-2023'),
   cstc: cite('QC', I.CSTC, 'ss. 2.20.1-2.20.12', 'lockout-construction-sites'),
   on: cite('ON', I.ON_851, 'ss. 72-78', 'lockout-energy-control'),
   onElectrical: cite('ON', I.ON_851, 's. 42', 'electrical-lockout'),
@@ -62,14 +74,16 @@ export const LOCKOUT = {
   us: cite('US', I.US_1910, '§ 1910.147', 'control-hazardous-energy-lockout-tagout'),
 } as const;
 
-/** Electrical safety (no RSST section is confirmed). */
+/** Electrical safety (no RSST section and no Alberta Part 17 section is confirmed but s. 225, power lines). */
 export const ELECTRICAL = {
   qc: unconfirmed('QC', I.RSST, 'electrical-safety'),
   cstc: cite('QC', I.CSTC, 's. 2.11', 'electricity-construction-sites'),
   cstcLines: cite('QC', I.CSTC, 'ss. 5.2.1-5.2.2', 'work-near-power-lines'),
   on: cite('ON', I.ON_851, 'ss. 42, 43', 'electrical-installations-lockout-work'),
   bc: cite('BC', I.BC_OHSR, 'Part 19', 'electrical-safety'),
-  ab: cite('AB', I.AB_CODE, 'Part 17, s. 225', 'electrical-safety'),
+  ab: unconfirmed('AB', I.AB_CODE, 'electrical-safety'),
+  /** Overhead power lines and the safe limit of approach only: never live parts or cords. */
+  abPowerLines: cite('AB', I.AB_CODE, 's. 225', 'overhead-power-lines-safe-limit-approach'),
   federal: cite('FEDERAL', I.COHSR, 'Part VIII', 'electrical-safety'),
   br: cite('BR', 'NR-10', null, 'safety-electrical-installations-services'),
 } as const;

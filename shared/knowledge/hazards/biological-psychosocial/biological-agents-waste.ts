@@ -1,6 +1,6 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
-import { PPE } from '../rows-health';
+import { RESPIRATORY_CANADA } from '../rows-health';
 
 /** Biological agents: wastewater, waste, mould and droppings. */
 export const biologicalAgentsWaste: Hazard = {
@@ -67,6 +67,6 @@ export const biologicalAgentsWaste: Hazard = {
       },
     },
   ],
-  citations: [...general('biological-agents'), PPE.qcRespirators],
+  citations: [...general('biological-agents'), ...RESPIRATORY_CANADA],
   sectors: ['professional_services', 'forestry_sawmills', 'construction'],
 };

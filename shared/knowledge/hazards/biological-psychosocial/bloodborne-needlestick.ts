@@ -1,5 +1,6 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
+import { PPE_ON_BC_AB_FEDERAL } from '../rows-health';
 
 /** Blood exposure and needlestick injuries. */
 export const bloodborneNeedlestick: Hazard = {
@@ -79,6 +80,6 @@ export const bloodborneNeedlestick: Hazard = {
       },
     },
   ],
-  citations: general('biological-agents-blood-body-fluids'),
+  citations: [...general('biological-agents-blood-body-fluids'), ...PPE_ON_BC_AB_FEDERAL],
   sectors: ['professional_services'],
 };

@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { PPE_INTERNATIONAL } from '../rows-health';
+import { PPE_CANADA, PPE_INTERNATIONAL } from '../rows-health';
 import { WHMIS_CITATIONS } from './shared-citations';
 
 /** Corrosive products (acids, bases): chemical burns. */
@@ -80,6 +80,6 @@ export const corrosiveSubstances: Hazard = {
       },
     },
   ],
-  citations: [...WHMIS_CITATIONS, ...PPE_INTERNATIONAL],
+  citations: [...WHMIS_CITATIONS, ...PPE_CANADA, ...PPE_INTERNATIONAL],
   sectors: ['manufacturing', 'professional_services', 'mining_metals', 'renewable_energy'],
 };

@@ -1,6 +1,6 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
-import { PPE, PPE_INTERNATIONAL, WHMIS } from '../rows-health';
+import { PPE, PPE_INTERNATIONAL, PPE_ON_BC_AB_FEDERAL, WHMIS } from '../rows-health';
 
 /** Pesticides: exposure during mixing and application. */
 export const pesticideExposure: Hazard = {
@@ -80,6 +80,13 @@ export const pesticideExposure: Hazard = {
       },
     },
   ],
-  citations: [...general('pesticide-exposure'), PPE.qcRespirators, WHMIS.gb, ...PPE_INTERNATIONAL],
+  // Registered pest control products are outside the hazardous-products (WHMIS) rules: PPE rows only.
+  citations: [
+    ...general('pesticide-exposure'),
+    PPE.qcRespirators,
+    ...PPE_ON_BC_AB_FEDERAL,
+    WHMIS.gb,
+    ...PPE_INTERNATIONAL,
+  ],
   sectors: ['forestry_sawmills', 'professional_services'],
 };

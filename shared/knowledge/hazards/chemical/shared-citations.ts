@@ -1,15 +1,5 @@
 import { others } from '../citations';
-import { WHMIS } from '../rows-health';
+import { WHMIS, WHMIS_CANADA } from '../rows-health';
 
 /** Citations shared by several hazards of this folder. */
-export const WHMIS_CITATIONS = [
-  WHMIS.qc,
-  WHMIS.qcAct,
-  WHMIS.on,
-  WHMIS.bc,
-  WHMIS.ab,
-  WHMIS.federal,
-  ...others('hazardous-products-whmis'),
-  WHMIS.us,
-  WHMIS.gb,
-];
+export const WHMIS_CITATIONS = [...WHMIS_CANADA, ...others('hazardous-products-whmis'), WHMIS.us, WHMIS.gb];

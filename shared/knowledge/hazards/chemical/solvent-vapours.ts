@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { PPE } from '../rows-health';
+import { PPE, RESPIRATORY_CANADA } from '../rows-health';
 import { WHMIS_CITATIONS } from './shared-citations';
 
 /** Organic solvents: vapours, skin contact and flammability. */
@@ -80,6 +80,6 @@ export const solventVapours: Hazard = {
       },
     },
   ],
-  citations: [...WHMIS_CITATIONS, PPE.qcRespirators],
+  citations: [...WHMIS_CITATIONS, ...RESPIRATORY_CANADA, PPE.cstc],
   sectors: ['manufacturing', 'construction', 'transportation_warehousing', 'automotive'],
 };

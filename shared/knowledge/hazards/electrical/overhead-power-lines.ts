@@ -71,9 +71,10 @@ export const overheadPowerLines: Hazard = {
   citations: [
     ELECTRICAL.qc,
     ELECTRICAL.cstcLines,
+    ELECTRICAL.cstc,
     unconfirmed('ON', I.ON_213, 'work-near-overhead-lines'),
     ELECTRICAL.bc,
-    ELECTRICAL.ab,
+    ELECTRICAL.abPowerLines,
     ELECTRICAL.federal,
     ...OTHERS_ELECTRICAL,
     ELECTRICAL.br,

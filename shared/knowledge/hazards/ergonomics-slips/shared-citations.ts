@@ -14,8 +14,13 @@ export const MANUAL_HANDLING_CITATIONS = [
   ERGONOMICS.gb,
   ERGONOMICS.br,
 ];
-/** Repetitive work and postures: the QC and AB rows name handling provisions, so the general regulation is cited. */
+/**
+ * Repetitive work and postures: the QC and AB rows of the reference (RSST s. 166, OHS Code Part 14) are
+ * about handling loads, so the general regulation is cited for the disorders themselves beside them.
+ */
 export const MSD_CITATIONS = [
+  ERGONOMICS.qc,
+  ERGONOMICS.ab,
   ...generalFor(['QC', 'AB'], 'prevention-musculoskeletal-disorders'),
   ERGONOMICS.on,
   ERGONOMICS.bc,

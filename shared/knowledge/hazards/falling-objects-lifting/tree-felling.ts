@@ -1,6 +1,6 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
-import { PPE_INTERNATIONAL } from '../rows-health';
+import { PPE_INTERNATIONAL, PPE_ON_BC_AB_FEDERAL } from '../rows-health';
 
 /** Struck by a tree or branch during felling. */
 export const treeFelling: Hazard = {
@@ -80,6 +80,6 @@ export const treeFelling: Hazard = {
       },
     },
   ],
-  citations: [...general('tree-felling-forestry-work'), ...PPE_INTERNATIONAL],
+  citations: [...general('tree-felling-forestry-work'), ...PPE_ON_BC_AB_FEDERAL, ...PPE_INTERNATIONAL],
   sectors: ['forestry_sawmills', 'professional_services'],
 };

@@ -82,6 +82,7 @@ export const floorOpeningFall: Hazard = {
   ],
   citations: [
     FALLS.qc,
+    FALLS.qcHarness,
     FALLS.cstcAnchor,
     FALLS.onGuardrails,
     FALLS.onConstruction,

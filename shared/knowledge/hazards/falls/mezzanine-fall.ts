@@ -82,6 +82,8 @@ export const mezzanineFall: Hazard = {
   ],
   citations: [
     FALLS.qc,
+    FALLS.qcHarness,
+    FALLS.cstcAnchor,
     FALLS.onGuardrails,
     FALLS.bc,
     FALLS.bcPart4,

@@ -83,6 +83,8 @@ export const roofEdgeFall: Hazard = {
   citations: [
     FALLS.qc,
     FALLS.qcRescue,
+    FALLS.qcHarness,
+    FALLS.qcNet,
     FALLS.cstcNet,
     FALLS.cstcAnchor,
     FALLS.onGuardrails,

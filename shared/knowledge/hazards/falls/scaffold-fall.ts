@@ -83,6 +83,7 @@ export const scaffoldFall: Hazard = {
   citations: [
     FALLS.qc,
     FALLS.qcRescue,
+    FALLS.qcHarness,
     FALLS.cstcAnchor,
     FALLS.onConstruction,
     FALLS.bc,

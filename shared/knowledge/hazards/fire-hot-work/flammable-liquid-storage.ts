@@ -1,5 +1,5 @@
 import type { Hazard } from '../../types';
-import { WHMIS } from '../rows-health';
+import { WHMIS_CANADA } from '../rows-health';
 import { FIRE_CITATIONS } from './shared-citations';
 
 /** Storage and transfer of flammable liquids. */
@@ -67,6 +67,6 @@ export const flammableLiquidStorage: Hazard = {
       },
     },
   ],
-  citations: [...FIRE_CITATIONS, WHMIS.qc],
+  citations: [...FIRE_CITATIONS, ...WHMIS_CANADA],
   sectors: ['manufacturing', 'construction', 'transportation_warehousing', 'forestry_sawmills'],
 };

@@ -1,6 +1,6 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
-import { PPE, WHMIS } from '../rows-health';
+import { PPE, RESPIRATORY_CANADA, WHMIS } from '../rows-health';
 
 /** Welding fumes. */
 export const weldingFumes: Hazard = {
@@ -80,6 +80,6 @@ export const weldingFumes: Hazard = {
       },
     },
   ],
-  citations: [PPE.qcRespirators, ...general('welding-fume-exposure'), WHMIS.gb],
+  citations: [...RESPIRATORY_CANADA, PPE.cstc, ...general('welding-fume-exposure'), WHMIS.gb],
   sectors: ['manufacturing', 'construction', 'automotive'],
 };

@@ -69,6 +69,7 @@ export const lockoutMaintenance: Hazard = {
   ],
   citations: [
     LOCKOUT.qc,
+    LOCKOUT.qcRenumbered,
     LOCKOUT.cstc,
     LOCKOUT.on,
     LOCKOUT.onElectrical,

@@ -4,6 +4,7 @@ import { GUARDING } from '../rows-safety';
 /** Citations shared by several hazards of this folder. */
 export const GUARDING_CITATIONS = [
   GUARDING.qc,
+  GUARDING.qcRenumbered,
   GUARDING.on,
   GUARDING.bc,
   GUARDING.ab,

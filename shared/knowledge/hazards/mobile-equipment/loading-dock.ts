@@ -67,6 +67,15 @@ export const loadingDock: Hazard = {
       },
     },
   ],
-  citations: [MOBILE.qc, MOBILE.on, MOBILE.bc, MOBILE.ab, MOBILE.federal, ...OTHERS_MOBILE, MOBILE.us],
+  citations: [
+    MOBILE.qcTraining,
+    MOBILE.qc,
+    MOBILE.on,
+    MOBILE.bc,
+    MOBILE.ab,
+    MOBILE.federal,
+    ...OTHERS_MOBILE,
+    MOBILE.us,
+  ],
   sectors: ['transportation_warehousing', 'professional_services', 'manufacturing'],
 };

@@ -1,7 +1,7 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
 import { GUARDING } from '../rows-safety';
-import { PPE_INTERNATIONAL } from '../rows-health';
+import { PPE_INTERNATIONAL, PPE_ON_BC_AB_FEDERAL } from '../rows-health';
 import { TOOLS_SUBJECT } from './shared-citations';
 
 /** Chainsaw: chain contact and kickback. */
@@ -82,6 +82,6 @@ export const chainsaw: Hazard = {
       },
     },
   ],
-  citations: [...general(TOOLS_SUBJECT), GUARDING.gb, ...PPE_INTERNATIONAL],
+  citations: [...general(TOOLS_SUBJECT), ...PPE_ON_BC_AB_FEDERAL, GUARDING.gb, ...PPE_INTERNATIONAL],
   sectors: ['forestry_sawmills', 'professional_services'],
 };

@@ -1,6 +1,6 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
-import { WHMIS } from '../rows-health';
+import { WHMIS_CANADA } from '../rows-health';
 
 /** Compressed gas cylinders. */
 export const compressedGasCylinders: Hazard = {
@@ -80,6 +80,6 @@ export const compressedGasCylinders: Hazard = {
       },
     },
   ],
-  citations: [WHMIS.qc, WHMIS.qcAct, ...general('storage-handling-compressed-gases', 'both')],
+  citations: [...WHMIS_CANADA, ...general('storage-handling-compressed-gases', 'both')],
   sectors: ['manufacturing', 'construction', 'professional_services', 'automotive'],
 };

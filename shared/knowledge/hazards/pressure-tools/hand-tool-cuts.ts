@@ -1,5 +1,6 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
+import { PPE, PPE_ON_BC_AB_FEDERAL } from '../rows-health';
 import { GUARDING } from '../rows-safety';
 import { TOOLS_SUBJECT } from './shared-citations';
 
@@ -94,6 +95,6 @@ export const handToolCuts: Hazard = {
       },
     },
   ],
-  citations: [...general(TOOLS_SUBJECT, 'both'), GUARDING.gb],
+  citations: [...general(TOOLS_SUBJECT, 'both'), ...PPE_ON_BC_AB_FEDERAL, PPE.cstc, GUARDING.gb],
   sectors: ['professional_services', 'manufacturing', 'construction', 'forestry_sawmills'],
 };

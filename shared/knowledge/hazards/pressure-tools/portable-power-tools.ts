@@ -1,7 +1,7 @@
 import type { Hazard } from '../../types';
 import { general } from '../citations';
 import { GUARDING } from '../rows-safety';
-import { PPE_INTERNATIONAL } from '../rows-health';
+import { PPE, PPE_INTERNATIONAL, PPE_ON_BC_AB_FEDERAL } from '../rows-health';
 import { TOOLS_SUBJECT } from './shared-citations';
 
 /** Portable power tools: wheel burst, kickback, cuts. */
@@ -82,6 +82,12 @@ export const portablePowerTools: Hazard = {
       },
     },
   ],
-  citations: [...general(TOOLS_SUBJECT, 'both'), GUARDING.gb, ...PPE_INTERNATIONAL],
+  citations: [
+    ...general(TOOLS_SUBJECT, 'both'),
+    ...PPE_ON_BC_AB_FEDERAL,
+    PPE.cstc,
+    GUARDING.gb,
+    ...PPE_INTERNATIONAL,
+  ],
   sectors: ['construction', 'manufacturing', 'automotive'],
 };

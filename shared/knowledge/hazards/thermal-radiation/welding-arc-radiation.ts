@@ -1,6 +1,6 @@
 import type { Hazard } from '../../types';
 import { others } from '../citations';
-import { PPE_CANADA, PPE_INTERNATIONAL } from '../rows-health';
+import { PPE, PPE_CANADA, PPE_INTERNATIONAL } from '../rows-health';
 
 /** Welding arc radiation (UV, intense light). */
 export const weldingArcRadiation: Hazard = {
@@ -67,6 +67,6 @@ export const weldingArcRadiation: Hazard = {
       },
     },
   ],
-  citations: [...PPE_CANADA, ...others('eye-skin-protection'), ...PPE_INTERNATIONAL],
+  citations: [...PPE_CANADA, PPE.cstc, ...others('eye-skin-protection'), ...PPE_INTERNATIONAL],
   sectors: ['manufacturing', 'construction'],
 };
