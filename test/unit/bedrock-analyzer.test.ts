@@ -77,6 +77,16 @@ const MOBILE: ResultCitation = {
   status: 'confirmed',
 };
 
+/** The jurisdiction's instruments the caller lists first in every result. */
+const LSST_ACT = {
+  title: 'Loi sur la santé et la sécurité du travail',
+  description: 'RLRQ c S-2.1',
+  articles: null,
+  coverage: 'Québec',
+  authority: "CNESST (Commission des normes, de l'équité, de la santé et de la sécurité du travail)",
+  status: 'confirmed' as const,
+};
+
 const photoFile = (
   fileName: string,
   data: Uint8Array,
@@ -117,7 +127,12 @@ function inspection(overrides: Partial<AnalysisInput> = {}): AnalysisInput {
       documentFile('note-inspection-quai.pdf', PDF, 'application/pdf', NOTE_TEXT),
       photoFile('quai-2.jpg', JPEG, 'image/jpeg'),
     ],
-    allowedCitations: [GUARDING, LOCKOUT, TRAINING, MOBILE],
+    allowedCitations: {
+      machinery: [GUARDING, LOCKOUT],
+      hazardous_energy: [LOCKOUT],
+      mobile_equipment: [TRAINING, MOBILE],
+    },
+    regulations: [LSST_ACT],
     riskIdPrefix: 'SST',
     ...overrides,
   };
@@ -195,9 +210,24 @@ describe('Bedrock analyzer: the Converse request', () => {
     expect(form).toContain(
       '<client_instructions>\nPriorité aux équipements mobiles.\n</client_instructions>',
     );
+    const listed = (c: ResultCitation) => ({
+      instrument: c.instrument,
+      articles: c.articles,
+      subject: c.subject,
+      status: c.status,
+    });
     expect(form).toContain(
-      `<allowed_citations>\n${JSON.stringify([GUARDING, LOCKOUT, TRAINING, MOBILE], null, 2)}\n</allowed_citations>`,
+      `<allowed_citations>\n${JSON.stringify(
+        {
+          machinery: [listed(GUARDING), listed(LOCKOUT)],
+          hazardous_energy: [listed(LOCKOUT)],
+          mobile_equipment: [listed(TRAINING), listed(MOBILE)],
+        },
+        null,
+        2,
+      )}\n</allowed_citations>`,
     );
+    expect(form).toContain('forklift-pedestrian (mobile_equipment): ');
     expect(form).toContain('Write every text in French (fr).');
     expect(SYSTEM_PROMPT).toContain('Cite ONLY from the allowed citations list');
     expect(SYSTEM_PROMPT).toContain('LSST s. 2');
@@ -217,20 +247,30 @@ describe('Bedrock analyzer: the Converse request', () => {
       properties: { risks: { items: { properties: Record<string, unknown>; required: string[] } } };
     };
     expect(schema.$schema).toBeUndefined();
-    expect(schema.required).toEqual(['summary', 'risks', 'generalRecommendations', 'documentAnalyses']);
+    expect(schema.required).toEqual([
+      'summary',
+      'risks',
+      'controlled',
+      'generalRecommendations',
+      'documentAnalyses',
+    ]);
     const risk = schema.properties.risks.items;
     expect(Object.keys(risk.properties).sort()).toEqual(
       [
         'basis',
         'citations',
+        'confidence',
         'controls',
+        'controlsInPlace',
         'description',
         'evidence',
         'family',
+        'hazardId',
         'likelihood',
         'residualLevel',
         'severity',
         'title',
+        'triggers',
       ].sort(),
     );
     expect(risk.properties.likelihood).toMatchObject({ type: 'integer', minimum: 1, maximum: 5 });
@@ -419,9 +459,9 @@ describe('Bedrock analyzer: the result', () => {
     expect(
       result.risks.map((r) => [r.riskId, r.riskScore, r.level, r.severityLabel, r.residualLevel, r.hazardId]),
     ).toEqual([
-      ['SST_001', 20, 'critical', 'Critique', 'medium', null],
-      ['SST_002', 15, 'high', 'Élevé', 'low', null],
-      ['SST_003', 6, 'medium', 'Modéré', 'medium', null],
+      ['SST_001', 20, 'critical', 'Critique', 'medium', 'forklift-pedestrian'],
+      ['SST_002', 15, 'high', 'Élevé', 'low', 'unguarded-conveyor'],
+      ['SST_003', 6, 'medium', 'Modéré', 'medium', 'manual-handling'],
     ]);
     const [forklift, conveyor, handling] = result.risks;
     expect(forklift!.controls.map((c) => c.level)).toEqual([
@@ -436,6 +476,13 @@ describe('Bedrock analyzer: the result', () => {
     expect(forklift!.citations).toEqual([MOBILE, TRAINING]);
     expect(conveyor!.citations).toEqual([GUARDING, LOCKOUT]);
     expect(handling).toMatchObject({ basis: 'typical', citations: [] });
+    // A typical risk is never more than a low-confidence one, whatever the model said.
+    expect(result.risks.map((r) => r.confidence)).toEqual(['high', 'high', 'low']);
+    expect(forklift!.triggers).toEqual([
+      "chariots élévateurs traversent l'allée piétonne",
+      'sans marquage ni miroir',
+    ]);
+    expect(result.controlled).toEqual([]);
     expect(handling!.evidence).toEqual([
       {
         fileName: null,
@@ -455,6 +502,7 @@ describe('Bedrock analyzer: the result', () => {
           "Note d'inspection du quai de réception : convoyeur C-3 sans protecteur et croisement chariots–piétons sans aménagement.",
         risksIdentified: ['SST_001', 'SST_002'],
         warnings: [],
+        detectedLanguage: 'fr',
       },
       {
         fileName: 'quai-2.jpg',
@@ -465,9 +513,11 @@ describe('Bedrock analyzer: the result', () => {
         summary: "Vue de l'allée piétonne du quai 2 pendant le passage d'un chariot élévateur chargé.",
         risksIdentified: ['SST_001'],
         warnings: ["Le fond de la photo est flou : l'état des rayonnages ne peut pas être évalué."],
+        detectedLanguage: null,
       },
     ]);
     expect(result.regulations).toEqual([
+      LSST_ACT,
       {
         title: RSST,
         description: [MOBILE, TRAINING, GUARDING, LOCKOUT].map((c) => c.subject).join('; '),

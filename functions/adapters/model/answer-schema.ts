@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_LEVELS, RISK_FAMILIES } from '#shared/knowledge/types';
-import { RISK_LEVELS } from '#shared/schemas/analysis';
+import { LANGUAGE_CODES } from '#shared/languages';
+import { CONFIDENCES, RISK_LEVELS } from '#shared/schemas/analysis';
 
 /**
  * The model-facing part of the analysis result: what the model is asked to fill in through
@@ -8,7 +9,8 @@ import { RISK_LEVELS } from '#shared/schemas/analysis';
  * labels, recommendations, regulations, per-file methods) is left out and computed by
  * finish-result.ts, so the model cannot get it wrong. Constraints that only shape text
  * (lengths) are applied afterwards instead of failing the answer; constraints that carry
- * meaning (the 1-5 scales, the enums, required fields) are checked here.
+ * meaning (the 1-5 scales, the enums, required fields) are checked here. What the answer claims
+ * (quotes, citations, hazard ids) is checked against the sources in finish-result.ts.
  */
 
 const scale = z.number().int().min(1).max(5);
@@ -29,15 +31,17 @@ const modelEvidence = z.object({
     .nullable()
     .describe('Exact file name the evidence comes from (as listed in the request), or null for the form.'),
   source: z
-    .enum(['text', 'ocr', 'area', 'instructions', 'sector', 'model'])
+    .enum(['text', 'ocr', 'caption', 'area', 'instructions', 'sector', 'model'])
     .describe(
-      'model: seen in a photo; text: passage of a document; ocr: text read in a photo (given as text); area, instructions, sector: the form fields.',
+      "model: seen in a photo; text: passage of a document; ocr: text read in a photo (given as text); caption: the adviser's caption of a photo; area, instructions, sector: the form fields.",
     ),
   excerpt: z
     .string()
     .trim()
     .min(1)
-    .describe('The passage quoted word for word, or what is visible in the photo (at most 600 characters).'),
+    .describe(
+      'text, ocr and caption: the passage copied word for word (it is checked against the file and dropped if not found); model: what is visible in the photo (at most 600 characters).',
+    ),
   page: z.number().int().min(1).nullable().optional().describe('Page of the document, when known.'),
 });
 
@@ -50,8 +54,20 @@ const modelCitation = z.object({
     .describe('Copied exactly from the same allowed citation (null if null there).'),
 });
 
+const hazardId = z
+  .string()
+  .nullable()
+  .describe(
+    'Id of the closest hazard of the knowledge_base_hazards list, of the same family; null if none fits.',
+  );
+
+const triggers = z
+  .array(z.string().trim().min(1))
+  .describe('The few words that show it (2 to 6 short strings), copied from the evidence excerpts.');
+
 export const modelRiskSchema = z.object({
   family: z.enum(RISK_FAMILIES).describe('The closest risk family.'),
+  hazardId,
   title: z.string().trim().min(1).describe('Short name of the hazard.'),
   description: z
     .string()
@@ -75,6 +91,25 @@ export const modelRiskSchema = z.object({
     .describe(
       'observed: found in the files or the form; typical: expected for the activity but not confirmed.',
     ),
+  confidence: z
+    .enum(CONFIDENCES)
+    .describe(
+      'high: independent clues agree; medium: one clear clue; low: a typical risk or a weak reading (blurred, partial).',
+    ),
+  triggers,
+  controlsInPlace: z
+    .array(z.string().trim().min(1))
+    .describe(
+      'Controls the files show already in place for this hazard (short strings copied from the evidence excerpts); empty if none.',
+    ),
+});
+
+const modelControlledSchema = z.object({
+  family: z.enum(RISK_FAMILIES),
+  hazardId,
+  title: z.string().trim().min(1).describe('Short name of the hazard, and the control seen in place.'),
+  triggers: triggers.describe('The words that show the control in place, copied from the evidence excerpts.'),
+  evidence: z.array(modelEvidence).min(1),
 });
 
 export const modelAnswerSchema = z.object({
@@ -84,6 +119,11 @@ export const modelAnswerSchema = z.object({
     .min(1)
     .describe('Overall assessment in a few sentences: main risks and priorities.'),
   risks: z.array(modelRiskSchema).describe('Highest risk first.'),
+  controlled: z
+    .array(modelControlledSchema)
+    .describe(
+      'Hazards the files show under control (guardrails installed, machine locked out); empty if none.',
+    ),
   generalRecommendations: z
     .array(z.string().trim().min(1))
     .describe('Recommendations that apply to the whole workplace.'),
@@ -96,6 +136,10 @@ export const modelAnswerSchema = z.object({
           .array(z.string())
           .optional()
           .describe('Limits of this file (blurred, partial view, unreadable pages).'),
+        detectedLanguage: z
+          .enum(LANGUAGE_CODES)
+          .nullable()
+          .describe('Language of the text of this file; null when it has no text or another language.'),
       }),
     )
     .describe('One entry per file received.'),

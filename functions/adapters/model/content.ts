@@ -1,6 +1,6 @@
 import type { ContentBlock, DocumentFormat, ImageFormat } from '@aws-sdk/client-bedrock-runtime';
 import { extensionOf } from '#shared/schemas/analysis';
-import type { DeliveryReason, FileDelivery } from './finish-result';
+import type { DeliveryReason, FileDelivery } from './delivery';
 import type { AnalysisFile } from './port';
 
 /**

@@ -1,78 +1,47 @@
 import { fixedT, riskLevelLabel } from '#shared/i18n/server';
-import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
-import { CONTROL_LEVELS } from '#shared/knowledge/types';
-import type { Language } from '#shared/languages';
 import {
   RISK_LEVELS,
   analysisResultSchema,
   extensionOf,
   riskLevel,
   type AnalysisResult,
+  type ControlledHazard,
   type DocumentAnalysis,
   type Risk,
   type RiskLevel,
 } from '#shared/schemas/analysis';
+import { logger } from '#functions/observability';
 import type { ModelAnswer } from './answer-schema';
-import type { AnalysisInput, ResultCitation } from './port';
+import { allowedCitationsCheck } from './citation-check';
+import {
+  checkedHazardId,
+  inHierarchyOrder,
+  knowledgeControls,
+  knowledgeHazard,
+  namesRulesOutside,
+  withStrongControl,
+  type Control,
+} from './control-rules';
+import { fileWarnings, type FileDelivery } from './delivery';
+import { evidenceChecker, fileNameResolver, type Evidence, type ModelEvidence } from './evidence-check';
+import type { AnalysisInput } from './port';
+import { quoteFinder } from './quote-match';
+import { resultRegulations } from './result-regulations';
 
 /**
- * From the model's answer to the stored result, in one pure function: ids, scores, levels,
- * labels and recommendations are derived here, citations are filtered against the allowed
- * list, and every file gets its entry with what the model could and could not see.
+ * From the model's answer to the stored result, in one pure function (logs aside). Ids, scores,
+ * levels, labels and recommendations are derived here, and every rule the prompt states is
+ * enforced again on the answer, never trusted to the prompt: quotes must be found in their file,
+ * a risk left without evidence goes, citations must be allowed for the risk's family, a high or
+ * critical risk gets a control above administrative, and no rule of another jurisdiction is
+ * proposed (a Canadian system abroad, the Canada Labour Code in a province).
  */
 
-/** Why a file was not shown to the model as an image or a document block. */
-export type DeliveryReason =
-  'imageFormat' | 'imageTooLarge' | 'imageLimit' | 'documentFormat' | 'documentTooLarge' | 'documentLimit';
-
-/** How one input file reached the model (same order as the input files). */
-export interface FileDelivery {
-  fileName: string;
-  as: 'image' | 'document' | 'text' | 'none';
-  /** The sanitised document block name, when sent as a document. */
-  documentName?: string;
-  reason?: DeliveryReason;
-  /** The extracted text was cut to the per-file budget. */
-  truncated?: boolean;
-}
-
-const EXCERPT_MAX = 600;
-
-/** The texts of a file's delivery warnings (the "analyzer" namespace, modelAnalysis.warnings). */
-type WarningKey = Exclude<DeliveryReason, 'documentFormat'> | 'usedAsText' | 'notAnalysed' | 'truncated';
-
-/** Loose comparison key: Unicode form, dashes, spaces and case do not make a citation new. */
-function looseKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-function citationKey(c: { instrument: string; articles: string | null }): string {
-  return `${looseKey(c.instrument)}\u0000${c.articles === null ? '' : looseKey(c.articles)}`;
-}
-
-function clip(text: string, max: number): string {
-  const trimmed = text.trim();
-  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1)}…`;
-}
-
-const controlRank = (level: (typeof CONTROL_LEVELS)[number]) => CONTROL_LEVELS.indexOf(level);
+const TRIGGER_MAX = 120;
 const levelRank = (level: RiskLevel) => RISK_LEVELS.indexOf(level);
+const TRIGGERS_MAX = 12;
 
-/** A name the model gave back, mapped to the input file it means (or null when none). */
-function fileNameResolver(input: AnalysisInput, deliveries: FileDelivery[]) {
-  const byName = new Map<string, string>();
-  for (const file of input.files) byName.set(file.fileName, file.fileName);
-  for (const d of deliveries)
-    if (d.documentName && !byName.has(d.documentName)) byName.set(d.documentName, d.fileName);
-  const byLooseName = new Map([...byName].map(([name, file]) => [looseKey(name), file]));
-  return (name: string | null): string | null =>
-    name === null ? null : (byName.get(name) ?? byLooseName.get(looseKey(name)) ?? null);
-}
+type ModelRisk = ModelAnswer['risks'][number];
 
 function textMethod(file: AnalysisInput['files'][number]): DocumentAnalysis['method'] {
   if (file.kind === 'photo') return 'ocr';
@@ -83,101 +52,165 @@ function textMethod(file: AnalysisInput['files'][number]): DocumentAnalysis['met
   return 'text';
 }
 
-function deliveryWarnings(delivery: FileDelivery | undefined, language: Language): string[] {
-  if (!delivery) return [];
-  const t = fixedT(language, 'analyzer');
-  const text = (key: WarningKey) => t(`modelAnalysis.warnings.${key}`);
-  const warnings: string[] = [];
-  if (delivery.reason && delivery.reason !== 'documentFormat') {
-    warnings.push(text(delivery.reason));
-    if (delivery.as === 'text') warnings.push(text('usedAsText'));
-  }
-  if (delivery.as === 'none') warnings.push(text('notAnalysed'));
-  if (delivery.truncated) warnings.push(text('truncated'));
-  return warnings;
+/** The short strings the evidence kept really contains (triggers, controls in place), not the model's gloss. */
+function groundedWords(triggers: string[], evidence: Evidence[]): string[] {
+  const inEvidence = quoteFinder(evidence.map((e) => e.excerpt).join('\n'));
+  const kept = triggers.map((t) => t.trim()).filter((t) => t && t.length <= TRIGGER_MAX && inEvidence(t));
+  return [...new Set(kept)].slice(0, TRIGGERS_MAX);
 }
 
-function regulationsOf(risks: Risk[], language: Language): AnalysisResult['regulations'] {
-  const groups = new Map<string, ResultCitation[]>();
-  for (const citation of risks.flatMap((r) => r.citations)) {
-    const key = `${citation.jurisdiction}\u0000${citation.instrument}`;
-    groups.set(key, [...(groups.get(key) ?? []), citation]);
-  }
-  const side = language === 'fr' ? 'fr' : 'en';
-  return [...groups.values()].map((group) => {
-    const first = group[0]!;
-    const info = jurisdictionInfo(first.jurisdiction);
-    const confirmed = group.filter((c) => c.status === 'confirmed');
-    const articles = [...new Set(confirmed.flatMap((c) => (c.articles ? [c.articles] : [])))];
-    return {
-      title: first.instrument,
-      description: [...new Set(group.map((c) => c.subject))].join('; '),
-      articles: articles.length ? articles.join('; ') : null,
-      coverage: info.name[side],
-      authority: info.regulator[side],
-      status: confirmed.length ? 'confirmed' : 'unconfirmed',
-    };
-  });
-}
-
-/**
- * Builds the result from a validated model answer. Citations not in `allowedCitations`
- * (compared by instrument and articles) are dropped; kept ones are the reference entries
- * themselves, never the model's wording.
- */
 export function finishResult(
   answer: ModelAnswer,
   input: AnalysisInput,
   deliveries: FileDelivery[],
 ): AnalysisResult {
-  const allowed = new Map<string, ResultCitation>();
-  for (const citation of input.allowedCitations) {
-    const key = citationKey(citation);
-    if (!allowed.has(key)) allowed.set(key, citation);
-  }
-  const resolveFile = fileNameResolver(input, deliveries);
+  const outside = (text: string) => namesRulesOutside(text, input.jurisdiction);
+  const checkEvidence = evidenceChecker(input, deliveries);
+  const citationsOf = allowedCitationsCheck(input.allowedCitations);
+  const filesWithQuotesRemoved = new Set<string>();
 
-  const risks: Risk[] = answer.risks.map((risk, index) => {
+  const keptEvidence = (evidence: ModelEvidence[], where: Record<string, unknown>): Evidence[] =>
+    evidence.flatMap((e) => {
+      const checked = checkEvidence(e);
+      if ('kept' in checked) return [checked.kept];
+      if (checked.fileName && checked.dropped === 'quoteNotFound')
+        filesWithQuotesRemoved.add(checked.fileName);
+      logger.warn('Model evidence not found in its source, removed', {
+        ...where,
+        source: checked.source,
+        reason: checked.dropped,
+      });
+      return [];
+    });
+
+  /** Controls of the risk with the rules applied; null when the risk cannot keep any. */
+  const controlsOf = (risk: ModelRisk, hazardId: string | null, level: Risk['level'], where: object) => {
+    let controls: Control[] = inHierarchyOrder(
+      risk.controls.map((c) => ({ level: c.level, text: c.text.trim() })),
+    );
+    const hazard = knowledgeHazard(risk.family, hazardId);
+    const local = controls.filter((c) => !outside(c.text));
+    if (local.length < controls.length) {
+      logger.warn('Control naming the rules of another jurisdiction, removed', {
+        ...where,
+        removed: controls.length - local.length,
+      });
+      controls = local.length ? local : knowledgeControls(hazard, input.language);
+    }
+    const strong = withStrongControl(controls, level, hazard, input.language);
+    if (strong.added)
+      logger.info('High risk without a control above administrative: knowledge base controls added', {
+        ...where,
+        hazardId: hazard.id,
+        added: strong.added,
+      });
+    return strong.controls;
+  };
+
+  const risks: Omit<Risk, 'riskId'>[] = answer.risks.flatMap((risk, index) => {
+    const where = { risk: index, family: risk.family };
+    const evidence = keptEvidence(risk.evidence, where);
+    // A typical risk stands on the sector alone; an observed one needs something read or seen.
+    const grounded =
+      evidence.some((e) => e.source !== 'sector') || (risk.basis === 'typical' && evidence.length);
+    if (!grounded) {
+      logger.warn('Risk without verifiable evidence, removed', { ...where, basis: risk.basis });
+      return [];
+    }
+    const hazardId = checkedHazardId(risk.family, risk.hazardId);
     const riskScore = risk.likelihood * risk.severity;
     const level = riskLevel(riskScore);
-    const controls = risk.controls
-      .map((c, order) => ({ level: c.level, text: c.text.trim(), order }))
-      .sort((a, b) => controlRank(a.level) - controlRank(b.level) || a.order - b.order)
-      .map(({ level: controlLevel, text }) => ({ level: controlLevel, text }));
-    const citations = [...new Set(risk.citations.flatMap((c) => allowed.get(citationKey(c)) ?? []))];
-    return {
+    const controls = controlsOf(risk, hazardId, level, where);
+    return [
+      {
+        hazardId,
+        family: risk.family,
+        title: risk.title.trim(),
+        description: risk.description.trim(),
+        likelihood: risk.likelihood,
+        severity: risk.severity,
+        riskScore,
+        level,
+        controls,
+        // Controls do not make a risk worse.
+        residualLevel: levelRank(risk.residualLevel) > levelRank(level) ? level : risk.residualLevel,
+        evidence,
+        citations: citationsOf(risk.family, risk.citations, where),
+        basis: risk.basis,
+        confidence: risk.basis === 'typical' ? 'low' : risk.confidence,
+        triggers: groundedWords(risk.triggers, evidence),
+        controlsInPlace: groundedWords(risk.controlsInPlace, evidence),
+        severityLabel: riskLevelLabel(input.language, level),
+        recommendations: controls.map((c) => c.text),
+      },
+    ];
+  });
+  const numbered: Risk[] = risks
+    .map((risk, order) => ({ risk, order }))
+    .sort((a, b) => b.risk.riskScore - a.risk.riskScore || a.order - b.order)
+    .map(({ risk }, index) => ({
       riskId: `${input.riskIdPrefix}_${String(index + 1).padStart(3, '0')}`,
-      hazardId: null,
-      family: risk.family,
-      title: risk.title.trim(),
-      description: risk.description.trim(),
-      likelihood: risk.likelihood,
-      severity: risk.severity,
-      riskScore,
-      level,
-      controls,
-      residualLevel: levelRank(risk.residualLevel) > levelRank(level) ? level : risk.residualLevel,
-      evidence: risk.evidence.map((e) => ({
-        fileName: resolveFile(e.fileName),
-        source: e.source,
-        excerpt: clip(e.excerpt, EXCERPT_MAX),
-        page: e.page ?? null,
-      })),
-      citations,
-      basis: risk.basis,
-      severityLabel: riskLevelLabel(input.language, level),
-      recommendations: controls.map((c) => c.text),
-    };
+      ...risk,
+    }));
+
+  const controlled: ControlledHazard[] = answer.controlled.flatMap((entry, index) => {
+    const where = { controlled: index, family: entry.family };
+    const evidence = keptEvidence(entry.evidence, where).filter((e) => e.source !== 'sector');
+    if (!evidence.length) {
+      logger.warn('Controlled hazard without verifiable evidence, removed', where);
+      return [];
+    }
+    return [
+      {
+        hazardId: knowledgeHazard(entry.family, entry.hazardId).id,
+        family: entry.family,
+        title: entry.title.trim(),
+        triggers: groundedWords(entry.triggers, evidence),
+        evidence,
+      },
+    ];
   });
 
-  const modelNotes = new Map<string, { summary: string; warnings: string[] }>();
+  const generalRecommendations = answer.generalRecommendations
+    .map((r) => r.trim())
+    .filter((r) => !outside(r));
+  if (generalRecommendations.length < answer.generalRecommendations.length)
+    logger.warn('General recommendation naming the rules of another jurisdiction, removed', {
+      removed: answer.generalRecommendations.length - generalRecommendations.length,
+    });
+
+  const result: AnalysisResult = {
+    language: input.language,
+    jurisdiction: input.jurisdiction,
+    analyzer: 'bedrock',
+    method: fixedT(input.language, 'analyzer')('modelAnalysis.method'),
+    summary: answer.summary.trim(),
+    risks: numbered,
+    controlled,
+    generalRecommendations,
+    regulations: resultRegulations(input, numbered),
+    documentAnalyses: documentAnalyses(answer, input, deliveries, numbered, filesWithQuotesRemoved),
+  };
+  // A failure here is a bug in this function, not a bad answer: report it as such.
+  const checked = analysisResultSchema.safeParse(result);
+  if (!checked.success) throw new Error(`Derived analysis result is invalid: ${checked.error.message}`);
+  return checked.data;
+}
+
+function documentAnalyses(
+  answer: ModelAnswer,
+  input: AnalysisInput,
+  deliveries: FileDelivery[],
+  risks: Risk[],
+  filesWithQuotesRemoved: Set<string>,
+): DocumentAnalysis[] {
+  const resolveFile = fileNameResolver(input, deliveries);
+  const modelNotes = new Map<string, ModelAnswer['documentAnalyses'][number]>();
   for (const entry of answer.documentAnalyses) {
     const fileName = resolveFile(entry.fileName);
-    if (fileName && !modelNotes.has(fileName))
-      modelNotes.set(fileName, { summary: entry.summary.trim(), warnings: entry.warnings ?? [] });
+    if (fileName && !modelNotes.has(fileName)) modelNotes.set(fileName, entry);
   }
-
-  const documentAnalyses: DocumentAnalysis[] = input.files.map((file, index) => {
+  return input.files.map((file, index) => {
     const delivery = deliveries[index];
     const as = delivery?.as ?? 'none';
     const notes = modelNotes.get(file.fileName);
@@ -187,27 +220,15 @@ export function finishResult(
       method: as === 'image' || as === 'document' ? 'model' : as === 'text' ? textMethod(file) : 'unreadable',
       pages: null,
       characters: file.text?.length ?? 0,
-      summary: notes?.summary ?? '',
+      summary: notes?.summary.trim() ?? '',
       risksIdentified: risks
         .filter((r) => r.evidence.some((e) => e.fileName === file.fileName))
         .map((r) => r.riskId),
-      warnings: [...deliveryWarnings(delivery, input.language), ...(notes?.warnings ?? [])],
+      warnings: [
+        ...fileWarnings(delivery, filesWithQuotesRemoved.has(file.fileName), input.language),
+        ...(notes?.warnings ?? []),
+      ],
+      detectedLanguage: as === 'none' ? null : (notes?.detectedLanguage ?? null),
     };
   });
-
-  const result: AnalysisResult = {
-    language: input.language,
-    jurisdiction: input.jurisdiction,
-    analyzer: 'bedrock',
-    method: fixedT(input.language, 'analyzer')('modelAnalysis.method'),
-    summary: answer.summary.trim(),
-    risks,
-    generalRecommendations: answer.generalRecommendations.map((r) => r.trim()),
-    regulations: regulationsOf(risks, input.language),
-    documentAnalyses,
-  };
-  // A failure here is a bug in this function, not a bad answer: report it as such.
-  const checked = analysisResultSchema.safeParse(result);
-  if (!checked.success) throw new Error(`Derived analysis result is invalid: ${checked.error.message}`);
-  return checked.data;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Jurisdiction } from '#shared/knowledge/types';
+import type { Jurisdiction, RiskFamily } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
 import type { AnalysisResult, resultCitation } from '#shared/schemas/analysis';
 
@@ -21,7 +21,12 @@ export interface AnalysisFile {
   mediaType: string;
   bytes: Uint8Array;
   text: string | null;
+  /** The adviser's words on what a photo shows; quoted as evidence with source 'caption'. */
+  caption?: string;
 }
+
+/** The citations each hazard family may carry on the site; a family left out may cite nothing. */
+export type AllowedCitations = Partial<Record<RiskFamily, ResultCitation[]>>;
 
 export interface AnalysisInput {
   language: Language;
@@ -30,8 +35,13 @@ export interface AnalysisInput {
   sector: { mainSector?: string; subSector?: string; specificActivity?: string; labels: string[] };
   customInstructions?: string;
   files: AnalysisFile[];
-  /** Regulatory citations the model may use: the only ones allowed in its answer (never invent article numbers). */
-  allowedCitations: ResultCitation[];
+  /**
+   * Regulatory citations the model may use, by hazard family: a risk keeps only the citations of
+   * its own family (never invented article numbers, never another family's provisions).
+   */
+  allowedCitations: AllowedCitations;
+  /** The jurisdiction's acts and regulations: listed in the result whatever the model cites. */
+  regulations: AnalysisResult['regulations'];
   riskIdPrefix: 'SST' | 'ISST';
 }
 

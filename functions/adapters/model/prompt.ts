@@ -1,28 +1,34 @@
+import { HAZARDS } from '#shared/knowledge/hazards';
 import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import { LANGUAGES } from '#shared/languages';
 import { RISK_ANALYSIS_TOOL_NAME } from './answer-schema';
-import type { FileDelivery } from './finish-result';
+import type { FileDelivery } from './delivery';
 import type { AnalysisInput } from './port';
 
 /** The system prompt of the Bedrock analyzer: the role, the method, and the rules on citations. */
 export const SYSTEM_PROMPT = `You are a senior occupational health and safety (OHS) adviser carrying out a workplace risk assessment from the photos and documents a client sent, and from the work area, sector and instructions entered in a form.
 
 Method
-1. Examine every photo and every document. Identify the hazards actually present (for example unguarded moving parts, mobile equipment near pedestrians, work at height, hazardous energy, chemicals, dust, noise, ergonomics, housekeeping, fire, electricity, confined spaces, psychosocial factors). Note the controls already in place and their condition.
+1. Examine every photo and every document. Identify the hazards actually present (for example unguarded moving parts, mobile equipment near pedestrians, work at height, hazardous energy, chemicals, dust, noise, ergonomics, housekeeping, fire, electricity, confined spaces, psychosocial factors). Note the controls already in place and their condition (controlsInPlace of the risk).
 2. Rate each hazard on a 5 x 5 matrix, as it is now, before any new control:
    - likelihood: 1 rare, 2 unlikely, 3 possible, 4 likely, 5 almost certain;
    - severity of the credible worst outcome: 1 first aid, 2 medical treatment, 3 lost-time injury, 4 permanent disability, 5 fatality.
    Rate what the evidence supports, not the worst imaginable case. The application computes the score and the level.
 3. Propose controls ordered by the hierarchy of controls: elimination, substitution, engineering, administrative, personal protective equipment (ppe). Start with the most effective level that is reasonably practicable; never propose PPE or training alone when a higher level is possible. Each control is a concrete action tied to what you observed.
 4. Give the residual risk level expected once your controls are in place (low, medium, high or critical). It cannot be higher than the risk before controls.
-5. Quote the evidence of each hazard: the exact file name and either the passage of the document, word for word (with its page when known), or a precise description of what is visible in the photo. Evidence from the form (work area, instructions, sector) is allowed. A hazard you found in what you received has basis "observed"; a hazard that is typical of the activity but that nothing received shows has basis "typical". Never present a typical hazard as observed.
-6. In documentAnalyses, summarise each file (one entry per file, under its exact file name) and state its limits (blurred, partial view, unreadable pages).
+5. Quote the evidence of each hazard: the exact file name and either the passage of the document, word for word (with its page when known), or a precise description of what is visible in the photo. Evidence from the form (work area, instructions, sector) and the adviser's caption of a photo (source caption, quoted word for word) is allowed. Quotes are checked against the files: a quote that is not found word for word is removed, and a risk left without evidence is removed. A hazard you found in what you received has basis "observed"; a hazard that is typical of the activity but that nothing received shows has basis "typical" (its evidence is the sector). Never present a typical hazard as observed.
+   Give each hazard its closest hazardId from knowledge_base_hazards (same family; null if none fits), its triggers (the few words of the evidence that show it, copied from the excerpts) and your confidence (high: independent clues agree; medium: one clear clue; low: typical or a weak reading).
+   List in controlled the hazards the files show under control (guardrails installed, machine locked out), with their evidence.
+6. In documentAnalyses, summarise each file (one entry per file, under its exact file name), state its limits (blurred, partial view, unreadable pages) and the language of its text.
 7. Write a short overall summary with the priorities, and general recommendations for the whole workplace.
 
 Regulatory citations
-- Cite ONLY from the allowed citations list given in the request. Copy the instrument and the articles exactly as written there (articles null where they are null).
-- Never invent, complete or renumber an article number, and never cite an instrument that is not in the list, even one you know. When no allowed citation fits a hazard, leave its citations empty rather than guess.
+- Cite ONLY from the allowed citations list given in the request, which is grouped by risk family: a risk may carry only the citations listed under its own family. Copy the instrument and the articles exactly as written there (articles null where they are null).
+- Never invent, complete or renumber an article number, and never cite an instrument that is not in the list, even one you know. When no allowed citation fits a hazard, leave its citations empty rather than guess. Citations outside the risk's family are removed.
 - In Quebec (jurisdiction QC), the Act respecting occupational health and safety has the elimination of dangers at the source as its object (LSST s. 2): prefer controls that remove the danger at its source before any other. Cite that section only if it is in the allowed list.
+- In Quebec, two regulations split the workplaces: the CSTC (Code de sécurité pour les travaux de construction, CQLR c S-2.1, r 4) governs construction sites; the RSST (Regulation respecting occupational health and safety, CQLR c S-2.1, r 13) governs establishments (plants, warehouses, shops, offices and other fixed workplaces). Decide which one applies from the work area, the sector and the files. When the type of site is unknown, say so in the summary (the applicable regulation depends on whether it is a construction site) rather than choosing one of them.
+- The Canada Labour Code, Part II and the Canada Occupational Health and Safety Regulations (COHSR) apply only to federally regulated workplaces (jurisdiction FEDERAL: for example banks, air, rail and interprovincial road transport, ports, telecommunications, the federal public service). Never cite or mention them for a provincially regulated workplace.
+- Outside Canada, never cite or mention a Canadian instrument, regulator or system (WHMIS or SIMDUT, CSA standards, CNESST, provincial regulations): refer to the country's own rules and systems, or to ISO standards. Controls and recommendations that name a Canadian rule or system are removed.
 
 Language and conduct
 - Write every text (titles, descriptions, controls, descriptions of photos, summaries, recommendations) in the requested language, with the usual OHS vocabulary of that language and jurisdiction. Passages quoted from documents stay in their original language.
@@ -43,12 +49,25 @@ function received(delivery: FileDelivery | undefined): string {
   }
 }
 
+/** A Quebec site is a construction site (CSTC) or an establishment (RSST): what the form says of it. */
+function quebecSiteType(input: AnalysisInput): string {
+  if (!input.sector.mainSector)
+    return 'unknown: no sector declared; decide from the files, or say it is unknown';
+  return input.sector.mainSector === 'construction'
+    ? 'construction site (declared sector: construction): the CSTC governs it'
+    : 'establishment (declared sector is not construction): the RSST governs it, unless the files show a construction site';
+}
+
+/** The knowledge base's hazards, for the hazardId of each risk: id, family, English name. */
+const KNOWLEDGE_BASE_HAZARDS = HAZARDS.map((h) => `${h.id} (${h.family}): ${h.name.en}`).join('\n');
+
 /** The text block that ends the user message: the form, the file list and the allowed citations. */
 export function requestText(input: AnalysisInput, deliveries: FileDelivery[]): string {
   const language = LANGUAGES.find((l) => l.code === input.language)!;
   const request = {
     language: `${language.name} (${language.code})`,
     jurisdiction: `${jurisdictionInfo(input.jurisdiction).name.en} (${input.jurisdiction})`,
+    ...(input.jurisdiction === 'QC' && { siteType: quebecSiteType(input) }),
     workArea: input.area,
     sector: {
       mainSector: input.sector.mainSector ?? null,
@@ -61,15 +80,30 @@ export function requestText(input: AnalysisInput, deliveries: FileDelivery[]): s
     fileName: file.fileName,
     kind: file.kind,
     received: received(deliveries[index]),
+    ...(file.caption?.trim() && { caption: file.caption.trim() }),
   }));
+  const allowed = Object.fromEntries(
+    Object.entries(input.allowedCitations)
+      .filter(([, citations]) => citations?.length)
+      .map(([family, citations]) => [
+        family,
+        citations!.map(({ instrument, articles, subject, status }) => ({
+          instrument,
+          articles,
+          subject,
+          status,
+        })),
+      ]),
+  );
   const instructions = input.customInstructions?.trim() || '(none)';
   return [
     `Assess the occupational health and safety risks of this workplace and record the result with the ${RISK_ANALYSIS_TOOL_NAME} tool.`,
     `<request>\n${JSON.stringify(request, null, 2)}\n</request>`,
     `<client_instructions>\n${instructions}\n</client_instructions>`,
     `<files>\n${JSON.stringify(files, null, 2)}\n</files>`,
-    `<allowed_citations>\n${JSON.stringify(input.allowedCitations, null, 2)}\n</allowed_citations>`,
-    `Write every text in ${language.name} (${language.code}). Cite only from allowed_citations, copied exactly.`,
+    `<allowed_citations>\n${JSON.stringify(allowed, null, 2)}\n</allowed_citations>`,
+    `<knowledge_base_hazards>\n${KNOWLEDGE_BASE_HAZARDS}\n</knowledge_base_hazards>`,
+    `Write every text in ${language.name} (${language.code}). Cite only from allowed_citations, under the risk's own family, copied exactly.`,
   ].join('\n\n');
 }
 

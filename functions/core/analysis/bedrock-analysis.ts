@@ -1,16 +1,62 @@
-import { HAZARDS } from '#shared/knowledge/hazards';
+import { fixedT } from '#shared/i18n/server';
+import { citationsForFamily, type CitationContext } from '#shared/knowledge/citation-selection';
 import { citationSubject } from '#shared/knowledge/content';
+import { DUE_DILIGENCE } from '#shared/knowledge/jurisdictions';
+import { CANADIAN_JURISDICTIONS, RISK_FAMILIES } from '#shared/knowledge/types';
+import type { Language } from '#shared/languages';
 import {
   ACCEPTED_FILES,
   extensionOf,
   type AcceptedExtension,
   type AnalysisResult,
 } from '#shared/schemas/analysis';
-import { sectorLabel } from '#shared/taxonomy';
+import { sectorLabelIn } from '#shared/taxonomy/names';
 import { getObjectBytes } from '#adapters/objects';
 import { BedrockAnalyzer } from '#adapters/model/bedrock';
+import type { AllowedCitations } from '#adapters/model/port';
 import type { Analysis } from '#adapters/table/analyses';
 import type { ReadDocument } from './offline-analyzer/analyze';
+import { instrumentsOf } from './regulations';
+
+/** The citations each hazard family may carry on this site, subjects in the result language. */
+export function allowedCitationsOf(context: CitationContext, language: Language): AllowedCitations {
+  return Object.fromEntries(
+    RISK_FAMILIES.flatMap((family) => {
+      const citations = citationsForFamily(family, context).map((c) => ({
+        jurisdiction: c.jurisdiction,
+        instrument: c.instrument,
+        articles: c.articles,
+        subject: citationSubject(c.subject, language),
+        status: c.status,
+      }));
+      return citations.length ? [[family, citations]] : [];
+    }),
+  );
+}
+
+/**
+ * The regulations section every analysis of the jurisdiction starts with, as the offline analyzer
+ * writes it: the acts and general regulations, and due diligence in Canada.
+ */
+export function jurisdictionRegulations(
+  jurisdiction: Analysis['request']['jurisdiction'],
+  language: Language,
+): AnalysisResult['regulations'] {
+  const regulations: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
+  if (!(CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction)) return regulations;
+  // Due diligence applies everywhere in Canada, provincially regulated workplaces included.
+  const courts = fixedT(language, 'analyzer')('offlineAnalysis.courts');
+  for (const citation of DUE_DILIGENCE.citations)
+    regulations.push({
+      title: citation.instrument,
+      description: citationSubject(citation.subject, language),
+      articles: citation.articles,
+      coverage: 'Canada',
+      authority: courts,
+      status: citation.status,
+    });
+  return regulations;
+}
 
 /** The Bedrock path: the files themselves plus what was read from them, and the citations it may use. */
 export async function runBedrockAnalysis(
@@ -19,20 +65,7 @@ export async function runBedrockAnalysis(
   riskIdPrefix: 'SST' | 'ISST',
 ): Promise<AnalysisResult> {
   const { request } = item;
-  const lang = request.language === 'fr' ? 'fr' : 'en';
-  const labels = sectorLabel(request, lang);
-  const allowedCitations = HAZARDS.flatMap((h) => h.citations)
-    .filter((c) => c.jurisdiction === request.jurisdiction)
-    .map((c) => ({
-      jurisdiction: c.jurisdiction,
-      instrument: c.instrument,
-      articles: c.articles,
-      subject: citationSubject(c.subject, lang),
-      status: c.status,
-    }))
-    .filter(
-      (c, i, all) => all.findIndex((o) => o.instrument === c.instrument && o.articles === c.articles) === i,
-    );
+  const labels = sectorLabelIn(request, request.language);
   const files = await Promise.all(
     request.files.map(async (file, i) => {
       const read = documents[i]!;
@@ -44,6 +77,7 @@ export async function runBedrockAnalysis(
           ACCEPTED_FILES[extension as AcceptedExtension]?.find(Boolean) ?? 'application/octet-stream',
         bytes: await getObjectBytes(file.key),
         text: read.pages.map((p) => p.text).join('\n') || null,
+        ...((read.caption ?? file.caption) && { caption: read.caption ?? file.caption }),
       };
     }),
   );
@@ -59,7 +93,8 @@ export async function runBedrockAnalysis(
     },
     customInstructions: request.customInstructions,
     files,
-    allowedCitations,
+    allowedCitations: allowedCitationsOf(request, request.language),
+    regulations: jurisdictionRegulations(request.jurisdiction, request.language),
     riskIdPrefix,
   });
 }

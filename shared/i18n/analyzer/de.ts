@@ -1,5 +1,4 @@
 import type { AnalyzerTranslation } from './fr';
-import en from './en';
 
 /** German texts of the "analyzer" namespace. */
 const analyzer = {
@@ -70,8 +69,20 @@ const analyzer = {
   modelAnalysis: {
     method:
       'Analyse durch ein KI-Modell (Amazon Bedrock): Die Fotos wurden von einem KI-Bildverarbeitungsmodell interpretiert und die Dokumente von demselben Modell gelesen. Feststellungen, Bewertungen und Maßnahmen müssen vor jeder Entscheidung vor Ort von einer fachkundigen Person überprüft werden. Rechtsverweise stammen ausschließlich aus den Referenzdaten.',
-    /** Not translated yet: the English warnings. */
-    warnings: en.modelAnalysis.warnings,
+    warnings: {
+      imageFormat:
+        'Das KI-Modell kann dieses Bildformat nicht ansehen (nur JPEG, PNG, GIF und WebP): Konvertieren Sie es in JPEG oder PNG, damit es geprüft wird.',
+      imageTooLarge:
+        'Dieses Bild ist größer, als das KI-Modell annimmt (3,75 MB): Verkleinern Sie es, damit es geprüft wird.',
+      imageLimit: 'Das KI-Modell sieht höchstens 20 Fotos pro Analyse: Dieses wurde nicht angesehen.',
+      documentTooLarge: 'Dieses Dokument ist größer, als das KI-Modell annimmt (4,5 MB).',
+      documentLimit: 'Das KI-Modell liest höchstens 5 Dokumente pro Analyse als Dokumente.',
+      usedAsText: 'Nur der aus dieser Datei gelesene Text wurde verwendet.',
+      notAnalysed: 'Daraus konnte kein Text gelesen werden: Diese Datei wurde nicht analysiert.',
+      truncated: 'Der Text war zu lang: Nur sein Anfang wurde analysiert.',
+      quotesRemoved:
+        'Textstellen, die das KI-Modell dieser Datei zugeschrieben hat, wurden darin nicht wörtlich gefunden: Sie wurden aus der Analyse entfernt.',
+    },
   },
 };
 

@@ -70,6 +70,8 @@ const analyzer = {
       usedAsText: 'Only the text read from this file was used.',
       notAnalysed: 'No text could be read from it: this file was not analysed.',
       truncated: 'The text was too long: only its beginning was analysed.',
+      quotesRemoved:
+        'Passages the AI model attributed to this file were not found in it word for word: they were removed from the analysis.',
     },
   },
 };

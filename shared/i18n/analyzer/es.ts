@@ -1,5 +1,4 @@
 import type { AnalyzerTranslation } from './fr';
-import en from './en';
 
 /** Spanish texts of the "analyzer" namespace. */
 const analyzer = {
@@ -80,8 +79,20 @@ const analyzer = {
   modelAnalysis: {
     method:
       'Análisis realizado por un modelo de IA (Amazon Bedrock): las fotos fueron interpretadas por un modelo de visión artificial y los documentos leídos por el mismo modelo. Los hallazgos, las valoraciones y las medidas deben ser verificados en el lugar por una persona cualificada antes de cualquier decisión. Las referencias normativas provienen únicamente de los datos de referencia.',
-    /** Not translated yet: the English warnings. */
-    warnings: en.modelAnalysis.warnings,
+    warnings: {
+      imageFormat:
+        'El modelo de IA no puede ver este formato de imagen (solo JPEG, PNG, GIF y WebP): conviértala a JPEG o PNG para que se examine.',
+      imageTooLarge:
+        'Esta imagen supera el tamaño que acepta el modelo de IA (3,75 MB): redúzcala para que se examine.',
+      imageLimit: 'El modelo de IA ve como máximo 20 fotos por análisis: esta no se ha visto.',
+      documentTooLarge: 'Este documento supera el tamaño que acepta el modelo de IA (4,5 MB).',
+      documentLimit: 'El modelo de IA lee como máximo 5 documentos por análisis como documentos.',
+      usedAsText: 'Solo se utilizó el texto leído en este archivo.',
+      notAnalysed: 'No se pudo leer ningún texto en él: este archivo no se ha analizado.',
+      truncated: 'El texto era demasiado largo: solo se analizó su comienzo.',
+      quotesRemoved:
+        'Algunos pasajes que el modelo de IA atribuyó a este archivo no se encontraron en él literalmente: se retiraron del análisis.',
+    },
   },
 };
 

@@ -85,6 +85,8 @@ const analyzer = {
       usedAsText: 'Seul le texte lu dans ce fichier a été utilisé.',
       notAnalysed: "Aucun texte n'a pu y être lu : ce fichier n'a pas été analysé.",
       truncated: 'Le texte était trop long : seul son début a été analysé.',
+      quotesRemoved:
+        "Des passages attribués à ce fichier par le modèle d'IA n'y ont pas été retrouvés mot pour mot : ils ont été retirés de l'analyse.",
     },
   },
 };

@@ -1,5 +1,4 @@
 import type { AnalyzerTranslation } from './fr';
-import en from './en';
 
 /** Japanese texts of the "analyzer" namespace. */
 const analyzer = {
@@ -63,8 +62,20 @@ const analyzer = {
   modelAnalysis: {
     method:
       '本分析はAIモデル（Amazon Bedrock）によって作成されました。写真はAI画像認識モデルが解釈し、文書は同じモデルが読み取りました。判断を下す前に、所見・評価・対策を有資格者が現場で確認する必要があります。法令の引用は参照データのみから取られています。',
-    /** Not translated yet: the English warnings. */
-    warnings: en.modelAnalysis.warnings,
+    warnings: {
+      imageFormat:
+        'AIモデルはこの画像形式を表示できません（JPEG、PNG、GIF、WebPのみ）。確認の対象とするには、JPEGまたはPNGに変換してください。',
+      imageTooLarge:
+        'この画像はAIモデルが受け付けるサイズ（3.75 MB）を超えています。確認の対象とするには、縮小してください。',
+      imageLimit: 'AIモデルが1回の分析で確認できる写真は最大20枚です。この写真は確認されていません。',
+      documentTooLarge: 'この文書はAIモデルが受け付けるサイズ（4.5 MB）を超えています。',
+      documentLimit: 'AIモデルが1回の分析で文書として読み取れるのは最大5件です。',
+      usedAsText: 'このファイルから読み取ったテキストのみを使用しました。',
+      notAnalysed: 'テキストを読み取れなかったため、このファイルは分析されていません。',
+      truncated: 'テキストが長すぎたため、冒頭部分のみを分析しました。',
+      quotesRemoved:
+        'AIモデルがこのファイルから引用したとする箇所の一部が、ファイル内に一字一句そのままの形で見つからなかったため、分析から削除しました。',
+    },
   },
 };
 

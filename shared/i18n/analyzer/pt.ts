@@ -1,5 +1,4 @@
 import type { AnalyzerTranslation } from './fr';
-import en from './en';
 
 /** Brazilian Portuguese texts of the "analyzer" namespace. */
 const analyzer = {
@@ -89,8 +88,20 @@ const analyzer = {
   modelAnalysis: {
     method:
       'Análise realizada por um modelo de IA (Amazon Bedrock): as fotos foram interpretadas por um modelo de visão computacional e os documentos lidos pelo mesmo modelo. As constatações, as classificações e as medidas devem ser verificadas no local por uma pessoa qualificada antes de qualquer decisão. As referências regulamentares provêm exclusivamente dos dados de referência.',
-    /** Not translated yet: the English warnings. */
-    warnings: en.modelAnalysis.warnings,
+    warnings: {
+      imageFormat:
+        'O modelo de IA não consegue ver este formato de imagem (apenas JPEG, PNG, GIF e WebP): converta-a para JPEG ou PNG para que seja examinada.',
+      imageTooLarge:
+        'Esta imagem excede o tamanho aceito pelo modelo de IA (3,75 MB): reduza-a para que seja examinada.',
+      imageLimit: 'O modelo de IA vê no máximo 20 fotos por análise: esta não foi vista.',
+      documentTooLarge: 'Este documento excede o tamanho aceito pelo modelo de IA (4,5 MB).',
+      documentLimit: 'O modelo de IA lê no máximo 5 documentos por análise como documentos.',
+      usedAsText: 'Somente o texto lido neste arquivo foi utilizado.',
+      notAnalysed: 'Nenhum texto pôde ser lido nele: este arquivo não foi analisado.',
+      truncated: 'O texto era longo demais: somente o início foi analisado.',
+      quotesRemoved:
+        'Trechos que o modelo de IA atribuiu a este arquivo não foram encontrados nele palavra por palavra: foram retirados da análise.',
+    },
   },
 };
 

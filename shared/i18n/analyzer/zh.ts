@@ -1,5 +1,4 @@
 import type { AnalyzerTranslation } from './fr';
-import en from './en';
 
 /** Simplified Chinese texts of the "analyzer" namespace. */
 const analyzer = {
@@ -53,8 +52,18 @@ const analyzer = {
   modelAnalysis: {
     method:
       '本分析由人工智能模型（Amazon Bedrock）完成：照片由人工智能视觉模型解读，文件由同一模型阅读。在作出任何决定之前，所有发现、评级和控制措施都必须由合格人员在现场核实。法规引用仅取自参考数据。',
-    /** Not translated yet: the English warnings. */
-    warnings: en.modelAnalysis.warnings,
+    warnings: {
+      imageFormat:
+        '人工智能模型无法查看此图像格式（仅支持 JPEG、PNG、GIF 和 WebP）：请将其转换为 JPEG 或 PNG 以便检查。',
+      imageTooLarge: '此图像超过人工智能模型可接受的大小（3.75 MB）：请缩小后再提交检查。',
+      imageLimit: '人工智能模型每次分析最多查看 20 张照片：此照片未被查看。',
+      documentTooLarge: '此文件超过人工智能模型可接受的大小（4.5 MB）。',
+      documentLimit: '人工智能模型每次分析最多以文件形式阅读 5 份文件。',
+      usedAsText: '仅使用了从此文件中读取的文本。',
+      notAnalysed: '未能从中读取任何文本：此文件未被分析。',
+      truncated: '文本过长：仅分析了其开头部分。',
+      quotesRemoved: '人工智能模型归于此文件的部分引文未能在文件中逐字找到，已从分析中删除。',
+    },
   },
 };
 
