@@ -256,32 +256,64 @@ export interface DueDiligence {
   citations: readonly Citation[];
 }
 
-/** Due diligence in Canada (criminal and regulatory). */
+const DUE_DILIGENCE_CRIMINAL = t(
+  "La diligence raisonnable consiste à prendre toutes les précautions raisonnables, selon les circonstances, pour prévenir les accidents : identifier les dangers, mettre en place les mesures de prévention, former, superviser, faire respecter les règles et documenter le tout. En droit criminel, l'article 217.1 du Code criminel impose à quiconque dirige l'accomplissement d'un travail, ou est habilité à le faire, de prendre les mesures voulues pour éviter qu'il n'en résulte des blessures corporelles; les articles 22.1 et 22.2 établissent la responsabilité des organisations. Ces dispositions ont été édictées par le projet de loi C-45 (37e législature), L.C. 2003, ch. 21, en vigueur le 31 mars 2004, que les sources québécoises appellent souvent « loi C-21 » (d'après son numéro de chapitre).",
+  'Due diligence means taking every precaution reasonable in the circumstances to prevent accidents: identifying hazards, putting prevention measures in place, training, supervising, enforcing the rules and documenting it all. Under criminal law, section 217.1 of the Criminal Code requires everyone who undertakes, or has the authority, to direct how another person does work to take reasonable steps to prevent bodily harm; sections 22.1 and 22.2 set out the liability of organizations. These provisions were enacted by Bill C-45 (37th Parliament), S.C. 2003, c. 21, in force March 31, 2004 (Quebec sources often call it "loi C-21", after its chapter number).',
+);
+const join = (first: Bilingual, second: Bilingual): Bilingual =>
+  t(`${first.fr} ${second.fr}`, `${first.en} ${second.en}`);
+
+const ENACTED_BY: DueDiligence['enactedBy'] = {
+  bill: 'Bill C-45 (37th Parliament)',
+  citation: 'S.C. 2003, c. 21',
+  inForce: '2004-03-31',
+  quebecName: 'loi C-21',
+};
+
+/** Criminal Code s. 217.1 and ss. 22.1-22.2: everywhere in Canada, provincially regulated workplaces included. */
+export const CRIMINAL_CODE_DUE_DILIGENCE: Citation = {
+  jurisdiction: 'FEDERAL',
+  instrument: 'Criminal Code (as amended by Bill C-45, S.C. 2003, c. 21)',
+  articles: 's. 217.1; ss. 22.1-22.2',
+  subject: 'duty-directs-work-take-reasonable-steps',
+  status: 'confirmed',
+};
+
+/** Canada Labour Code s. 148(4): the due-diligence defence of federally regulated workplaces only. */
+export const CANADA_LABOUR_CODE_DUE_DILIGENCE: Citation = {
+  jurisdiction: 'FEDERAL',
+  instrument: 'Canada Labour Code, R.S.C. 1985, c. L-2, Part II',
+  articles: 's. 148(4)',
+  subject: 'due-diligence-defence',
+  status: 'confirmed',
+};
+
+/**
+ * Due diligence in Canada (criminal and regulatory), every citation: the Canada Labour Code's applies
+ * to federally regulated workplaces only, so an analysis takes dueDiligenceFor(context)
+ * (citation-selection.ts), which keeps it for those.
+ */
 export const DUE_DILIGENCE: DueDiligence = {
-  explanation: t(
-    "La diligence raisonnable consiste à prendre toutes les précautions raisonnables, selon les circonstances, pour prévenir les accidents : identifier les dangers, mettre en place les mesures de prévention, former, superviser, faire respecter les règles et documenter le tout. En droit criminel, l'article 217.1 du Code criminel impose à quiconque dirige l'accomplissement d'un travail, ou est habilité à le faire, de prendre les mesures voulues pour éviter qu'il n'en résulte des blessures corporelles; les articles 22.1 et 22.2 établissent la responsabilité des organisations. Ces dispositions ont été édictées par le projet de loi C-45 (37e législature), L.C. 2003, ch. 21, en vigueur le 31 mars 2004, que les sources québécoises appellent souvent « loi C-21 » (d'après son numéro de chapitre). En droit réglementaire, la diligence raisonnable est aussi un moyen de défense : par exemple, le paragraphe 148(4) du Code canadien du travail.",
-    'Due diligence means taking every precaution reasonable in the circumstances to prevent accidents: identifying hazards, putting prevention measures in place, training, supervising, enforcing the rules and documenting it all. Under criminal law, section 217.1 of the Criminal Code requires everyone who undertakes, or has the authority, to direct how another person does work to take reasonable steps to prevent bodily harm; sections 22.1 and 22.2 set out the liability of organizations. These provisions were enacted by Bill C-45 (37th Parliament), S.C. 2003, c. 21, in force March 31, 2004 (Quebec sources often call it "loi C-21", after its chapter number). Under regulatory law, due diligence is also a defence: for example, subsection 148(4) of the Canada Labour Code.',
+  explanation: join(
+    DUE_DILIGENCE_CRIMINAL,
+    t(
+      'En droit réglementaire, la diligence raisonnable est aussi un moyen de défense : par exemple, le paragraphe 148(4) du Code canadien du travail.',
+      'Under regulatory law, due diligence is also a defence: for example, subsection 148(4) of the Canada Labour Code.',
+    ),
   ),
-  enactedBy: {
-    bill: 'Bill C-45 (37th Parliament)',
-    citation: 'S.C. 2003, c. 21',
-    inForce: '2004-03-31',
-    quebecName: 'loi C-21',
-  },
-  citations: [
-    {
-      jurisdiction: 'FEDERAL',
-      instrument: 'Criminal Code (as amended by Bill C-45, S.C. 2003, c. 21)',
-      articles: 's. 217.1; ss. 22.1-22.2',
-      subject: 'duty-directs-work-take-reasonable-steps',
-      status: 'confirmed',
-    },
-    {
-      jurisdiction: 'FEDERAL',
-      instrument: 'Canada Labour Code, R.S.C. 1985, c. L-2, Part II',
-      articles: 's. 148(4)',
-      subject: 'due-diligence-defence',
-      status: 'confirmed',
-    },
-  ],
+  enactedBy: ENACTED_BY,
+  citations: [CRIMINAL_CODE_DUE_DILIGENCE, CANADA_LABOUR_CODE_DUE_DILIGENCE],
+};
+
+/** Due diligence for a provincially or territorially regulated workplace: the Criminal Code only. */
+export const PROVINCIAL_DUE_DILIGENCE: DueDiligence = {
+  explanation: join(
+    DUE_DILIGENCE_CRIMINAL,
+    t(
+      'En droit réglementaire, la diligence raisonnable est aussi un moyen de défense contre une infraction à la loi sur la santé et la sécurité du travail qui régit le lieu de travail.',
+      'Under regulatory law, due diligence is also a defence to an offence under the occupational health and safety legislation that governs the workplace.',
+    ),
+  ),
+  enactedBy: ENACTED_BY,
+  citations: [CRIMINAL_CODE_DUE_DILIGENCE],
 };

@@ -68,6 +68,27 @@ export const I = {
   US_1926: 'OSHA, 29 CFR Part 1926 (construction)',
 } as const;
 
+/**
+ * Where each Quebec instrument applies (LSST s. 1): the CSTC on a construction site, the RSST in an
+ * establishment, the act and the hazardous-products regulation in both. Every Quebec citation's
+ * instrument is one of these (test/unit/knowledge-selection.test.ts).
+ */
+export type QuebecScope = 'construction' | 'establishment' | 'both';
+export const QUEBEC_INSTRUMENT_SCOPE: Readonly<Record<string, QuebecScope>> = {
+  [I.CSTC]: 'construction',
+  [I.RSST]: 'establishment',
+  [I.LSST]: 'both',
+  [I.QC_HPIR]: 'both',
+};
+
+/** Where a Quebec citation applies; undefined for another jurisdiction's or an untagged instrument. */
+export function quebecScope(citation: Citation): QuebecScope | undefined {
+  if (citation.jurisdiction !== 'QC') return undefined;
+  return Object.hasOwn(QUEBEC_INSTRUMENT_SCOPE, citation.instrument)
+    ? QUEBEC_INSTRUMENT_SCOPE[citation.instrument]
+    : undefined;
+}
+
 type Scope = 'industry' | 'construction' | 'both' | 'act';
 
 const GENERAL_REGULATION: Record<CanadianJurisdiction, string> = {
