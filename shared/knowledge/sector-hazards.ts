@@ -17,6 +17,7 @@ export const TYPICAL_HAZARDS_BY_SECTOR: Record<MainSectorId, readonly string[]> 
     'portable-power-tools',
     'forklift-pedestrian',
     'crane-suspended-load',
+    'isocyanate-sensitisers',
   ],
   construction: [
     'roof-edge-fall',
@@ -40,6 +41,7 @@ export const TYPICAL_HAZARDS_BY_SECTOR: Record<MainSectorId, readonly string[]> 
     'hand-arm-vibration',
     'hot-work-ignition',
     'working-alone',
+    'toxic-atmosphere',
   ],
   renewable_energy: [
     'roof-edge-fall',
@@ -49,6 +51,7 @@ export const TYPICAL_HAZARDS_BY_SECTOR: Record<MainSectorId, readonly string[]> 
     'confined-space-entry',
     'cold-stress',
     'working-alone',
+    'elevating-work-platform',
   ],
   forestry_sawmills: [
     'tree-felling',
@@ -81,6 +84,7 @@ export const TYPICAL_HAZARDS_BY_SECTOR: Record<MainSectorId, readonly string[]> 
     'whmis-labelling-sds',
     'repetitive-work',
     'hot-work-ignition',
+    'defeated-guard-interlock',
   ],
   professional_services: [
     'manual-handling',

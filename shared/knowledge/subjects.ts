@@ -618,6 +618,15 @@ export const CITATION_SUBJECTS = {
     zh: '木粉尘接触',
     ja: '木材粉じんへのばく露',
   },
+  'nuisance-dust-exposure': {
+    fr: 'Exposition aux poussières inertes ou nuisibles',
+    en: 'Nuisance (inert) dust exposure',
+    es: 'Exposición a polvo inerte o molesto',
+    de: 'Exposition gegenüber allgemeinem Staub (Inertstaub)',
+    pt: 'Exposição a poeira inerte (incômoda)',
+    zh: '惰性粉尘接触',
+    ja: '不活性粉じんへのばく露',
+  },
   noise: {
     fr: 'Bruit',
     en: 'Noise',
@@ -707,6 +716,15 @@ export const CITATION_SUBJECTS = {
     pt: 'Espaços confinados que exigem permissão de entrada',
     zh: '需许可的有限空间',
     ja: '許可を要する閉鎖空間',
+  },
+  'toxic-oxygen-deficient-atmospheres': {
+    fr: 'Atmosphères toxiques ou pauvres en oxygène',
+    en: 'Toxic or oxygen-deficient atmospheres',
+    es: 'Atmósferas tóxicas o deficientes en oxígeno',
+    de: 'Giftige oder sauerstoffarme Atmosphären',
+    pt: 'Atmosferas tóxicas ou com deficiência de oxigênio',
+    zh: '有毒或缺氧环境',
+    ja: '有害ガス・酸素欠乏の雰囲気',
   },
   'excavations-trenches': {
     fr: 'Excavations et tranchées',

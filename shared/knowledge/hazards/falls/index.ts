@@ -4,6 +4,7 @@ import { roofEdgeFall } from './roof-edge-fall';
 import { floorOpeningFall } from './floor-opening-fall';
 import { scaffoldFall } from './scaffold-fall';
 import { mezzanineFall } from './mezzanine-fall';
+import { elevatingWorkPlatform } from './elevating-work-platform';
 
 /** The hazards of this folder, in knowledge-base order. */
 export const FALL_HAZARDS: Hazard[] = [
@@ -12,4 +13,5 @@ export const FALL_HAZARDS: Hazard[] = [
   floorOpeningFall,
   scaffoldFall,
   mezzanineFall,
+  elevatingWorkPlatform,
 ];

@@ -1,0 +1,112 @@
+import type { Hazard } from '../../types';
+import { others } from '../citations';
+import { CONFINED, PPE, WHMIS } from '../rows-health';
+
+/** Hydrogen sulphide and other toxic or oxygen-deficient atmospheres. */
+export const toxicAtmosphere: Hazard = {
+  id: 'toxic-atmosphere',
+  family: 'chemical',
+  name: {
+    fr: "Atmosphère toxique ou pauvre en oxygène (sulfure d'hydrogène, monoxyde de carbone, gaz inertes)",
+    en: 'Toxic or oxygen-deficient atmosphere (hydrogen sulphide, carbon monoxide, inert gases)',
+    es: 'Atmósfera tóxica o deficiente en oxígeno (sulfuro de hidrógeno, monóxido de carbono, gases inertes)',
+    de: 'Giftige oder sauerstoffarme Atmosphäre (Schwefelwasserstoff, Kohlenmonoxid, Inertgase)',
+    pt: 'Atmosfera tóxica ou com deficiência de oxigênio (gás sulfídrico, monóxido de carbono, gases inertes)',
+    zh: '有毒或缺氧环境（硫化氢、一氧化碳、惰性气体）',
+    ja: '有害ガス・酸素欠乏の雰囲気（硫化水素、一酸化炭素、不活性ガス）',
+  },
+  description: {
+    fr: "Sulfure d'hydrogène (H2S) dans les égouts, les fosses à lisier, les usines de pâtes et papiers et les installations pétrolières et gazières, monoxyde de carbone des moteurs et de la combustion, azote, argon ou dioxyde de carbone qui chassent l'oxygène : perte de conscience en quelques inspirations, décès; le H2S paralyse l'odorat et les secouristes sans appareil respiratoire deviennent souvent des victimes.",
+    en: 'Hydrogen sulphide (H2S) in sewers, manure pits, pulp mills and oil and gas facilities, carbon monoxide from engines and combustion, nitrogen, argon or carbon dioxide that displace oxygen: loss of consciousness within a few breaths, death; H2S deadens the sense of smell, and rescuers without breathing apparatus often become victims.',
+    es: 'Sulfuro de hidrógeno (H2S) en alcantarillas, fosas de purines, fábricas de pasta y papel e instalaciones de petróleo y gas, monóxido de carbono de motores y combustiones, nitrógeno, argón o dióxido de carbono que desplazan el oxígeno: pérdida de conocimiento en pocas inspiraciones, muerte; el H2S anula el olfato y los rescatadores sin equipo de respiración se convierten a menudo en víctimas.',
+    de: 'Schwefelwasserstoff (H2S) in Abwasserkanälen, Güllegruben, Zellstoff- und Papierfabriken sowie Öl- und Gasanlagen, Kohlenmonoxid aus Motoren und Verbrennungsprozessen, Stickstoff, Argon oder Kohlendioxid, die den Sauerstoff verdrängen: Bewusstlosigkeit nach wenigen Atemzügen, Tod; H2S lähmt den Geruchssinn, und Retter ohne Atemschutzgerät werden oft selbst zu Opfern.',
+    pt: 'Gás sulfídrico (H2S) em redes de esgoto, esterqueiras, fábricas de celulose e papel e instalações de petróleo e gás, monóxido de carbono de motores e da combustão, nitrogênio, argônio ou dióxido de carbono que deslocam o oxigênio: perda de consciência em poucas respirações, morte; o H2S paralisa o olfato, e socorristas sem equipamento de respiração frequentemente se tornam vítimas.',
+    zh: '下水道、粪污池、制浆造纸厂及石油天然气设施中的硫化氢（H2S），发动机和燃烧产生的一氧化碳，置换氧气的氮气、氩气或二氧化碳：吸入几口即可失去意识，甚至死亡；H2S 会麻痹嗅觉，未佩戴呼吸器的施救者常成为受害者。',
+    ja: '下水道、ふん尿ピット、パルプ工場、石油・ガス施設の硫化水素（H2S）、エンジンや燃焼による一酸化炭素、酸素を置換する窒素・アルゴン・二酸化炭素により、数回の呼吸で意識を失い、死亡するおそれがあります。H2Sは嗅覚をまひさせるため、においで気づけません。呼吸用保護具を着けずに救助に入った人が被災者になることも少なくありません。',
+  },
+  likelihood: 2,
+  severity: 5,
+  controls: [
+    {
+      id: 'work-from-outside',
+      level: 'elimination',
+      text: {
+        fr: "Éviter l'exposition : effectuer la tâche depuis l'extérieur (caméras, prélèvements à distance, nettoyage mécanique) et supprimer à la conception les fosses et points bas où les gaz s'accumulent.",
+        en: 'Avoid exposure: do the task from outside (cameras, remote sampling, mechanical cleaning) and design out pits and low points where gases collect.',
+        es: 'Evitar la exposición: realizar la tarea desde el exterior (cámaras, muestreo a distancia, limpieza mecánica) y suprimir desde el diseño los fosos y puntos bajos donde se acumulan los gases.',
+        de: 'Die Exposition vermeiden: die Aufgabe von außen erledigen (Kameras, Probenahme aus der Ferne, maschinelle Reinigung) und Gruben und Tiefpunkte, in denen sich Gase sammeln, bereits bei der Planung vermeiden.',
+        pt: 'Evitar a exposição: executar a tarefa pelo lado de fora (câmeras, amostragem remota, limpeza mecanizada) e eliminar já no projeto os poços e pontos baixos onde os gases se acumulam.',
+        zh: '避免接触：从外部完成作业（摄像头、远程采样、机械清理），并在设计阶段消除易积聚气体的地坑和低洼处。',
+        ja: 'ばく露を避けます。作業は外部から行い（カメラ、遠隔での試料採取、機械による清掃）、ガスがたまるピットや低所を設計段階でなくします。',
+      },
+    },
+    {
+      id: 'electric-not-combustion',
+      level: 'substitution',
+      text: {
+        fr: "Utiliser du matériel électrique plutôt que des moteurs à essence, au propane ou au diesel à l'intérieur et dans les endroits fermés.",
+        en: 'Use electric equipment instead of petrol, propane or diesel engines indoors and in enclosed areas.',
+        es: 'Utilizar equipos eléctricos en lugar de motores de gasolina, propano o diésel en interiores y en lugares cerrados.',
+        de: 'In Innenräumen und geschlossenen Bereichen Elektrogeräte statt Benzin-, Propan- oder Dieselmotoren verwenden.',
+        pt: 'Usar equipamentos elétricos em vez de motores a gasolina, propano ou diesel em ambientes internos e fechados.',
+        zh: '在室内和封闭区域使用电动设备，代替汽油、丙烷或柴油发动机。',
+        ja: '屋内や閉鎖された場所では、ガソリン・プロパン・ディーゼルのエンジンではなく電動の機器を使用します。',
+      },
+    },
+    {
+      id: 'ventilate-fixed-detectors',
+      level: 'engineering',
+      text: {
+        fr: "Ventilation mécanique continue ou captage à la source; détecteurs fixes de H2S, de CO et d'oxygène avec alarmes sonores et visuelles là où des gaz peuvent se dégager ou s'accumuler; isoler les conduites (obturation) avant toute entrée.",
+        en: 'Continuous mechanical ventilation or local exhaust at the source; fixed H2S, CO and oxygen detectors with audible and visual alarms where gases can be released or collect; isolate lines (blanking) before any entry.',
+        es: 'Ventilación mecánica continua o extracción localizada en el foco; detectores fijos de H2S, CO y oxígeno con alarmas acústicas y luminosas donde puedan liberarse o acumularse gases; aislar las tuberías (cegado) antes de cualquier entrada.',
+        de: 'Kontinuierliche technische Lüftung oder Absaugung an der Entstehungsstelle; stationäre Gaswarnanlagen für H2S, CO und Sauerstoff mit akustischem und optischem Alarm, wo Gase freigesetzt werden oder sich ansammeln können; Leitungen vor jedem Einstieg abtrennen (Steckscheiben).',
+        pt: 'Ventilação mecânica contínua ou exaustão local na fonte; detectores fixos de H2S, CO e oxigênio com alarmes sonoros e visuais onde gases possam ser liberados ou se acumular; isolar as linhas (raqueteamento) antes de qualquer entrada.',
+        zh: '持续机械通风或源头局部排风；在可能释放或积聚气体的场所设置带声光报警的固定式 H2S、CO 和氧气检测报警仪；进入前隔离管线（加盲板）。',
+        ja: '機械による連続換気または発生源での局所排気を行います。ガスが発生・滞留するおそれのある場所には、警報音と警報灯を備えたH2S、CO、酸素の固定式検知警報器を設置します。立入りの前には配管を遮断します（閉止板の挿入）。',
+      },
+    },
+    {
+      id: 'test-permit-rescue',
+      level: 'administrative',
+      text: {
+        fr: "Repérer les lieux où une atmosphère toxique ou pauvre en oxygène peut se former; mesurer l'atmosphère (oxygène, H2S, CO, gaz inflammables) avant et pendant les travaux avec un détecteur étalonné et vérifié; permis de travail, surveillant et plan de sauvetage; formation sur le H2S et sur l'interdiction d'entrer secourir sans appareil respiratoire.",
+        en: 'Identify where toxic or oxygen-deficient atmospheres can occur; test the atmosphere (oxygen, H2S, CO, flammable gases) before and during the work with a calibrated, bump-tested detector; work permit, attendant and rescue plan; training on H2S and on never entering to rescue without breathing apparatus.',
+        es: 'Identificar dónde pueden formarse atmósferas tóxicas o deficientes en oxígeno; medir la atmósfera (oxígeno, H2S, CO, gases inflamables) antes y durante los trabajos con un detector calibrado y verificado; permiso de trabajo, vigilante y plan de rescate; formación sobre el H2S y sobre la prohibición de entrar a rescatar sin equipo de respiración.',
+        de: 'Ermitteln, wo giftige oder sauerstoffarme Atmosphären entstehen können; die Atmosphäre (Sauerstoff, H2S, CO, entzündbare Gase) vor und während der Arbeiten mit einem kalibrierten und begasten Messgerät prüfen; Erlaubnisschein, Sicherungsposten und Rettungsplan; Unterweisung zu H2S und zum Verbot, ohne Atemschutzgerät zur Rettung einzusteigen.',
+        pt: 'Identificar onde podem se formar atmosferas tóxicas ou com deficiência de oxigênio; medir a atmosfera (oxigênio, H2S, CO, gases inflamáveis) antes e durante o trabalho com detector calibrado e com teste de resposta; permissão de trabalho, vigia e plano de resgate; treinamento sobre o H2S e sobre a proibição de entrar para resgatar sem equipamento de respiração.',
+        zh: '识别可能形成有毒或缺氧环境的场所；作业前和作业中使用经校准并做过响应测试的检测仪检测气体（氧气、H2S、CO、可燃气体）；作业许可、监护人和救援预案；开展 H2S 培训，明确未佩戴呼吸器严禁进入施救。',
+        ja: '有害ガスや酸素欠乏の雰囲気が生じうる場所を特定します。作業前と作業中に、校正とバンプテストを行った検知器で雰囲気（酸素、H2S、CO、可燃性ガス）を測定します。作業許可、監視人の配置、救出計画を定め、H2Sについての教育と、呼吸用保護具なしで救助に入ってはならないことの教育を行います。',
+      },
+    },
+    {
+      id: 'personal-monitor-scba',
+      level: 'ppe',
+      text: {
+        fr: "Détecteur de gaz personnel porté dans la zone respiratoire; appareil de protection respiratoire autonome ou à adduction d'air si l'atmosphère ne peut être rendue sûre et pour le sauvetage (un appareil filtrant ne protège pas contre le manque d'oxygène).",
+        en: 'Personal gas monitor worn in the breathing zone; self-contained or supplied-air breathing apparatus where the atmosphere cannot be made safe and for rescue (a filtering respirator gives no protection against lack of oxygen).',
+        es: 'Detector de gases personal llevado en la zona respiratoria; equipo de respiración autónomo o de suministro de aire si la atmósfera no puede hacerse segura y para el rescate (un equipo filtrante no protege contra la falta de oxígeno).',
+        de: 'Persönliches Gaswarngerät im Atembereich tragen; umluftunabhängiges Atemschutzgerät (Pressluftatmer oder Schlauchgerät), wenn keine sichere Atmosphäre hergestellt werden kann, und für die Rettung (ein Filtergerät schützt nicht vor Sauerstoffmangel).',
+        pt: 'Detector de gases individual usado na zona respiratória; equipamento de proteção respiratória autônomo ou de adução de ar se a atmosfera não puder ser tornada segura e para o resgate (um respirador purificador de ar não protege contra a falta de oxigênio).',
+        zh: '在呼吸带佩戴便携式气体检测仪；无法使空气环境达到安全时以及实施救援时，使用自给式或长管供气式呼吸器（过滤式呼吸器不能防护缺氧）。',
+        ja: '呼吸域に個人用ガス検知器を着用します。雰囲気を安全にできない場合と救助の際は、空気呼吸器または送気マスクを使用します（ろ過式の呼吸用保護具は酸素欠乏に対して効果がありません）。',
+      },
+    },
+  ],
+  citations: [
+    CONFINED.qc,
+    CONFINED.cstc,
+    CONFINED.on,
+    CONFINED.bc,
+    CONFINED.ab,
+    CONFINED.federal,
+    PPE.qcRespirators,
+    WHMIS.bc,
+    ...others('toxic-oxygen-deficient-atmospheres'),
+    CONFINED.us,
+    CONFINED.gb,
+    CONFINED.br,
+    WHMIS.gb,
+  ],
+  sectors: ['mining_metals', 'forestry_sawmills', 'renewable_energy', 'manufacturing', 'construction'],
+};
