@@ -18,8 +18,10 @@ export interface CheckedHazard {
   id?: string;
   name?: Texts;
   description?: Texts;
-  controls?: readonly { id?: string; text?: Texts }[];
+  controls?: readonly { id?: string; text?: Texts; international?: Texts }[];
   citations?: readonly { subject?: string }[];
+  /** The texts for a country of the international edition, where the others name a Canadian system. */
+  international?: { name?: Texts; description?: Texts };
 }
 
 export interface CheckedKnowledge {
@@ -40,7 +42,8 @@ export type KnowledgeProblemKind =
   | 'missing-language'
   | 'unknown-language'
   | 'numbers-differ'
-  | 'standards-differ';
+  | 'standards-differ'
+  | 'canadian-abroad';
 
 export interface KnowledgeProblem {
   kind: KnowledgeProblemKind;
@@ -60,6 +63,26 @@ export const KNOWLEDGE: CheckedKnowledge = {
 };
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Canadian systems, standards, bodies and places, in the seven languages: the text an analysis shows
+ * for another country (the `international` variant where there is one) must name none of them.
+ */
+export const CANADIAN_REFERENCE =
+  /\b(?:WHMIS|SIMDUT|CNESST|IRSST|CCOHS|CCHST|CSA|Z259|Z462|Z94|Hydro-Québec|Info-Excavation)\b|Canad|Kanad|Québec|Quebec|加拿大|カナダ|ケベック|魁北克/;
+
+/** The Canadian reference of a text for another country, if any. */
+function checkAbroad(where: string, texts: Texts | undefined, problems: KnowledgeProblem[]): void {
+  for (const [language, text] of Object.entries(texts ?? {})) {
+    const found = text?.match(CANADIAN_REFERENCE);
+    if (found)
+      problems.push({
+        kind: 'canadian-abroad',
+        where: `${where}, ${language}`,
+        detail: `"${found[0]}" in the text for another country: give the text an international variant`,
+      });
+  }
+}
 const SOURCES = ['fr', 'en'] as const;
 
 /** Standard references: "CSA Z259", "ISO 45001", "ANSI", "EN 1263", "NFPA 70E", "CAN/CSA-Z94.4", "N95"… */
@@ -172,11 +195,18 @@ export function checkKnowledge(knowledge: CheckedKnowledge = KNOWLEDGE): Knowled
     checkId(hazard.id, where, hazardIds, problems);
     checkTexts(`${where}, name`, hazard.name, problems);
     checkTexts(`${where}, description`, hazard.description, problems);
+    for (const part of ['name', 'description'] as const) {
+      const international = hazard.international?.[part];
+      if (international) checkTexts(`${where}, international ${part}`, international, problems);
+      checkAbroad(`${where}, ${part} abroad`, international ?? hazard[part], problems);
+    }
     const controlIds = new Set<string>();
     (hazard.controls ?? []).forEach((control, i) => {
       const at = `${where}, control ${control.id || `#${i + 1}`}`;
       checkId(control.id, at, controlIds, problems);
       checkTexts(at, control.text, problems);
+      if (control.international) checkTexts(`${at}, international`, control.international, problems);
+      checkAbroad(`${at} abroad`, control.international ?? control.text, problems);
     });
     for (const citation of hazard.citations ?? []) citeSubject(citation.subject, where);
   });

@@ -57,6 +57,11 @@ export const controlSchema = z.object({
   id: knowledgeId,
   level: z.enum(CONTROL_LEVELS),
   text: multilingual,
+  /**
+   * The text for a country of the international edition, when `text` names a Canadian system,
+   * standard or body (WHMIS, CSA, CNESST…): the GHS as adopted in the country, ISO/IEC or EN standards.
+   */
+  international: multilingual.optional(),
 });
 
 const score = z.number().int().min(1).max(5);
@@ -69,6 +74,10 @@ export const hazardSchema = z
     /** The title of the hazard, as a risk of an analysis shows it. */
     name: multilingual,
     description: multilingual,
+    /** Name and description for a country of the international edition, when those name a Canadian system. */
+    international: z
+      .object({ name: multilingual.optional(), description: multilingual.optional() })
+      .optional(),
     /** Typical likelihood and severity before controls, on the 5 x 5 matrix. */
     likelihood: score,
     severity: score,

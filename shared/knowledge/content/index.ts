@@ -1,6 +1,12 @@
 import type { Language } from '../../languages';
 import { CITATION_SUBJECTS } from '../subjects';
-import type { Bilingual, Hazard } from '../types';
+import {
+  CANADIAN_JURISDICTIONS,
+  type Bilingual,
+  type ControlLevel,
+  type Hazard,
+  type Jurisdiction,
+} from '../types';
 import regulationsDe from './regulations/de';
 import regulationsEs from './regulations/es';
 import regulationsJa from './regulations/ja';
@@ -22,6 +28,33 @@ export function hazardText(hazard: Hazard, language: Language): { description: s
   return {
     description: hazard.description[language],
     controls: hazard.controls.map((control) => control.text[language]),
+  };
+}
+
+/** A hazard's title, description and controls (in the hazard's order) as an analysis shows them. */
+export interface HazardText {
+  name: string;
+  description: string;
+  controls: { id: string; level: ControlLevel; text: string }[];
+}
+
+/**
+ * A hazard's texts in `language` for an analysis in `jurisdiction`: in Canada the texts themselves;
+ * for a country of the international edition, the `international` variant wherever a text names a
+ * Canadian system, standard or body (WHMIS, CSA, CNESST…), so such an analysis never gives them as
+ * the rule.
+ */
+export function hazardTextFor(hazard: Hazard, language: Language, jurisdiction: Jurisdiction): HazardText {
+  const abroad = !(CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction);
+  const pick = <T>(own: T, international: T | undefined): T => (abroad && international) || own;
+  return {
+    name: pick(hazard.name, hazard.international?.name)[language],
+    description: pick(hazard.description, hazard.international?.description)[language],
+    controls: hazard.controls.map((control) => ({
+      id: control.id,
+      level: control.level,
+      text: pick(control.text, control.international)[language],
+    })),
   };
 }
 

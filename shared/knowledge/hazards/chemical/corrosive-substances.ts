@@ -65,6 +65,15 @@ export const corrosiveSubstances: Hazard = {
         zh: '酸和碱分开存放；容器加贴标签；制定使用中和吸附材料的泄漏处置程序；WHMIS 培训。',
         ja: '酸とアルカリは分けて保管し、容器にラベルを付けます。中和用吸収材を使った漏えい時の手順を定め、WHMISの教育を行います。',
       },
+      international: {
+        fr: 'Entreposer séparément acides et bases; étiqueter les contenants; procédure de déversement avec absorbants neutralisants; formation à la communication des dangers (SGH).',
+        en: 'Store acids and bases apart; label containers; spill procedure with neutralizing absorbents; hazard communication training (GHS).',
+        es: 'Almacenar ácidos y bases por separado; etiquetar los recipientes; procedimiento de derrames con absorbentes neutralizantes; formación en comunicación de peligros (SGA).',
+        de: 'Säuren und Laugen getrennt lagern; Behälter kennzeichnen; Verfahren für Leckagen mit neutralisierenden Bindemitteln; Unterweisung in der Gefahrenkommunikation (GHS).',
+        pt: 'Armazenar ácidos e bases separadamente; rotular os recipientes; procedimento para derramamentos com absorventes neutralizantes; treinamento em comunicação de perigos (GHS).',
+        zh: '酸和碱分开存放；容器加贴标签；制定使用中和吸附材料的泄漏处置程序；危害信息传递（GHS）培训。',
+        ja: '酸とアルカリは分けて保管し、容器にラベルを付けます。中和用吸収材を使った漏えい時の手順を定め、GHSに基づく危険有害性情報の伝達についての教育を行います。',
+      },
     },
     {
       id: 'chemical-goggles-face',

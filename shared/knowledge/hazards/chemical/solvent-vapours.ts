@@ -65,6 +65,15 @@ export const solventVapours: Hazard = {
         zh: '测量接触水平并与职业接触限值比较；限制岗位存放量；禁止点火源；WHMIS 培训。',
         ja: 'ばく露を測定して職業ばく露限界値と比較します。作業場所に置く量を制限し、着火源を禁止します。WHMISの教育を行います。',
       },
+      international: {
+        fr: "Mesurer l'exposition et la comparer aux valeurs d'exposition admissibles; limiter les quantités au poste; interdire les sources d'inflammation; formation à la communication des dangers (SGH).",
+        en: 'Measure exposure against the occupational exposure limits; limit quantities at the workstation; ban ignition sources; hazard communication training (GHS).',
+        es: 'Medir la exposición y compararla con los valores límite de exposición profesional; limitar las cantidades en el puesto de trabajo; prohibir las fuentes de ignición; formación en comunicación de peligros (SGA).',
+        de: 'Die Exposition messen und mit den Arbeitsplatzgrenzwerten vergleichen; die Mengen am Arbeitsplatz begrenzen; Zündquellen verbieten; Unterweisung in der Gefahrenkommunikation (GHS).',
+        pt: 'Medir a exposição e compará-la com os limites de exposição ocupacional; limitar as quantidades no posto de trabalho; proibir fontes de ignição; treinamento em comunicação de perigos (GHS).',
+        zh: '测量接触水平并与职业接触限值比较；限制岗位存放量；禁止点火源；危害信息传递（GHS）培训。',
+        ja: 'ばく露を測定して職業ばく露限界値と比較します。作業場所に置く量を制限し、着火源を禁止します。GHSに基づく危険有害性情報の伝達についての教育を行います。',
+      },
     },
     {
       id: 'solvent-resistant-gloves',

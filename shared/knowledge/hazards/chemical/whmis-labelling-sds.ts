@@ -23,6 +23,27 @@ export const whmisLabellingSds: Hazard = {
     zh: '容器无标签（分装产品、喷壶），安全技术说明书缺失或过期，人员未经培训：因信息缺失导致接触或危险混合。',
     ja: 'ラベルのない容器（小分けした製品、スプレーボトル）、備えられていないか古くなった安全データシート（SDS）、教育を受けていない作業者などにより、情報不足によるばく露や危険な混合が生じるおそれがあります。',
   },
+  /** Outside Canada: the GHS as adopted in the country, not WHMIS. */
+  international: {
+    name: {
+      fr: 'Produits dangereux sans étiquette SGH ou sans fiche de données de sécurité',
+      en: 'Hazardous products without GHS label or safety data sheet',
+      es: 'Productos peligrosos sin etiqueta SGA ni ficha de datos de seguridad',
+      de: 'Gefahrstoffe ohne GHS-Kennzeichnung oder Sicherheitsdatenblatt',
+      pt: 'Produtos perigosos sem rótulo GHS ou ficha com dados de segurança',
+      zh: '危险化学品缺少GHS标签或安全数据表',
+      ja: 'GHSラベル・安全データシートのない危険有害物',
+    },
+    description: {
+      fr: "Contenants non étiquetés (transvasements, vaporisateurs), étiquettes non conformes au SGH tel qu'adopté dans le pays, fiches de données de sécurité absentes ou périmées, travailleurs non formés : exposition ou mélange dangereux faute d'information.",
+      en: 'Unlabelled containers (decanted products, spray bottles), labels that do not follow the GHS as adopted in the country, missing or outdated safety data sheets, untrained workers: exposure or dangerous mixing for lack of information.',
+      es: 'Recipientes sin etiquetar (productos trasvasados, pulverizadores), etiquetas que no siguen el SGA tal como se adoptó en el país, fichas de datos de seguridad ausentes o desactualizadas, trabajadores sin formación: exposición o mezcla peligrosa por falta de información.',
+      de: 'Nicht gekennzeichnete Behälter (umgefüllte Produkte, Sprühflaschen), Etiketten, die nicht dem im Land übernommenen GHS entsprechen, fehlende oder veraltete Sicherheitsdatenblätter, nicht unterwiesene Beschäftigte: Exposition oder gefährliche Vermischung aus Mangel an Information.',
+      pt: 'Recipientes sem rótulo (produtos transferidos, borrifadores), rótulos que não seguem o GHS conforme adotado no país, fichas de dados de segurança (FDS) ausentes ou desatualizadas, trabalhadores não treinados: exposição ou mistura perigosa por falta de informação.',
+      zh: '容器无标签（分装产品、喷壶），标签不符合本国采用的GHS，安全技术说明书缺失或过期，人员未经培训：因信息缺失导致接触或危险混合。',
+      ja: 'ラベルのない容器（小分けした製品、スプレーボトル）、国内で採用されているGHSに従っていないラベル、備えられていないか古くなった安全データシート（SDS）、教育を受けていない作業者などにより、情報不足によるばく露や危険な混合が生じるおそれがあります。',
+    },
+  },
   likelihood: 3,
   severity: 3,
   controls: [
@@ -76,6 +97,15 @@ export const whmisLabellingSds: Hazard = {
         pt: 'Treinar os trabalhadores no WHMIS (pictogramas, frases de perigo, fichas de dados de segurança) e nos procedimentos específicos do local de trabalho.',
         zh: '对工人进行 WHMIS（工作场所危险物料信息系统：象形图、危险说明、安全技术说明书）及本工作场所专用程序的培训。',
         ja: '作業者にWHMIS（絵表示、危険有害性情報、安全データシート）と職場固有の手順についての教育を行います。',
+      },
+      international: {
+        fr: 'Former les travailleurs au système de communication des dangers en vigueur dans le pays, fondé sur le SGH (pictogrammes, mentions de danger, fiches de données de sécurité), et aux procédures propres au lieu de travail.',
+        en: 'Train workers in the hazard communication system in force in the country, based on the GHS (pictograms, hazard statements, safety data sheets), and in workplace-specific procedures.',
+        es: 'Formar a los trabajadores en el sistema de comunicación de peligros vigente en el país, basado en el SGA (pictogramas, indicaciones de peligro, fichas de datos de seguridad), y en los procedimientos propios del lugar de trabajo.',
+        de: 'Die Beschäftigten in dem im Land geltenden, auf dem GHS beruhenden System der Gefahrenkommunikation (Piktogramme, Gefahrenhinweise, Sicherheitsdatenblätter) und in den betriebsspezifischen Verfahren unterweisen.',
+        pt: 'Treinar os trabalhadores no sistema de comunicação de perigos em vigor no país, baseado no GHS (pictogramas, frases de perigo, fichas de dados de segurança), e nos procedimentos específicos do local de trabalho.',
+        zh: '对工人进行本国现行的、基于GHS（全球化学品统一分类和标签制度）的危害信息传递制度（象形图、危险说明、安全技术说明书）及本工作场所专用程序的培训。',
+        ja: '作業者に、国内で採用されているGHSに基づく危険有害性情報の伝達制度（絵表示、危険有害性情報、安全データシート）と職場固有の手順についての教育を行います。',
       },
     },
   ],

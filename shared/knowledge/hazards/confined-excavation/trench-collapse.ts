@@ -64,6 +64,15 @@ export const trenchCollapse: Hazard = {
         zh: '开挖前定位地下管线（管线探测服务）；由有能力的人员每日检查沟壁；按一定间距设置上下梯子；沟壁无防护时禁止进入。',
         ja: '掘削前に埋設物の位置を確認します（埋設物照会サービス）。力量のある者が毎日壁面を点検します。一定間隔で昇降用のはしごを設け、壁面の保護なしでの立入りを禁止します。',
       },
+      international: {
+        fr: "Localiser les services souterrains avant de creuser (service de localisation); inspection quotidienne des parois par une personne compétente; échelles d'accès à intervalles réguliers; aucune entrée sans protection des parois.",
+        en: 'Locate buried utilities before digging (locate service); daily inspection of the walls by a competent person; access ladders at regular intervals; no entry without wall protection.',
+        es: 'Localizar los servicios enterrados antes de excavar (servicio de localización de redes); inspección diaria de las paredes por una persona competente; escaleras de acceso a intervalos regulares; ninguna entrada sin protección de las paredes.',
+        de: 'Erdverlegte Leitungen vor dem Graben orten lassen (Leitungsauskunft); tägliche Prüfung der Wände durch eine fachkundige Person; Zugangsleitern in regelmäßigen Abständen; kein Betreten ohne Sicherung der Wände.',
+        pt: 'Localizar as redes subterrâneas antes de escavar (serviço de localização de interferências); inspeção diária das paredes por pessoa competente; escadas de acesso a intervalos regulares; nenhuma entrada sem proteção das paredes.',
+        zh: '开挖前定位地下管线（管线探测服务）；由有能力的人员每日检查沟壁；按一定间距设置上下梯子；沟壁无防护时禁止进入。',
+        ja: '掘削前に埋設物の位置を確認します（埋設物照会サービス）。力量のある者が毎日壁面を点検します。一定間隔で昇降用のはしごを設け、壁面の保護なしでの立入りを禁止します。',
+      },
     },
     {
       id: 'hard-hat-safety',

@@ -52,6 +52,15 @@ export const liveElectricalParts: Hazard = {
         zh: '保持外壳关闭并上锁，安装绝缘挡板，限制进入配电室和变电站；开展电弧闪络研究并为设备张贴标签（CSA Z462）。',
         ja: '外箱を閉じて施錠し、絶縁バリアを設け、電気室や変電設備への立入りを制限します。アークフラッシュ評価を実施し、機器に表示ラベルを貼ります（CSA Z462）。',
       },
+      international: {
+        fr: "Maintenir les enceintes fermées et verrouillées, installer des écrans isolants, réserver l'accès aux salles électriques et postes; réaliser une étude d'arc électrique et étiqueter les équipements (selon la norme de sécurité électrique applicable, par exemple EN 50110-1 ou NFPA 70E).",
+        en: 'Keep enclosures closed and locked, fit insulating barriers, restrict access to electrical rooms and substations; carry out an arc-flash study and label equipment (per the electrical safety standard that applies, for example EN 50110-1 or NFPA 70E).',
+        es: 'Mantener las envolventes cerradas y bloqueadas, instalar barreras aislantes, restringir el acceso a los locales eléctricos y subestaciones; realizar un estudio de arco eléctrico y etiquetar los equipos (según la norma de seguridad eléctrica aplicable, por ejemplo EN 50110-1 o NFPA 70E).',
+        de: 'Gehäuse geschlossen und verschlossen halten, isolierende Abdeckungen anbringen, den Zugang zu elektrischen Betriebsräumen und Umspannwerken beschränken; eine Störlichtbogenanalyse durchführen und die Betriebsmittel kennzeichnen (nach der geltenden Norm für elektrische Sicherheit, zum Beispiel EN 50110-1 oder NFPA 70E).',
+        pt: 'Manter os invólucros fechados e trancados, instalar barreiras isolantes, restringir o acesso às salas elétricas e subestações; realizar um estudo de arco elétrico (energia incidente) e etiquetar os equipamentos (conforme a norma de segurança elétrica aplicável, por exemplo EN 50110-1 ou NFPA 70E).',
+        zh: '保持外壳关闭并上锁，安装绝缘挡板，限制进入配电室和变电站；开展电弧闪络研究并为设备张贴标签（依据适用的电气安全标准，例如 EN 50110-1 或 NFPA 70E）。',
+        ja: '外箱を閉じて施錠し、絶縁バリアを設け、電気室や変電設備への立入りを制限します。アークフラッシュ評価を実施し、機器に表示ラベルを貼ります（適用される電気安全規格、例：EN 50110-1、NFPA 70E に従う）。',
+      },
     },
     {
       id: 'restrict-work-qualified',

@@ -40,6 +40,15 @@ export const overheadPowerLines: Hazard = {
         zh: '作业前由供电企业将线路停电或迁移。',
         ja: '作業前に電力会社に依頼して、電線を停電または移設してもらいます。',
       },
+      international: {
+        fr: "Faire mettre la ligne hors tension ou la faire déplacer par le distributeur d'électricité avant les travaux.",
+        en: 'Have the line de-energized or relocated by the electrical utility before the work.',
+        es: 'Hacer que la compañía eléctrica deje la línea sin tensión o la desvíe antes de los trabajos.',
+        de: 'Die Leitung vor Beginn der Arbeiten vom Netzbetreiber freischalten oder verlegen lassen.',
+        pt: 'Solicitar à concessionária de energia elétrica a desenergização ou o remanejamento da linha antes do trabalho.',
+        zh: '作业前由供电企业将线路停电或迁移。',
+        ja: '作業前に電力会社に依頼して、電線を停電または移設してもらいます。',
+      },
     },
     {
       id: 'insulating-covers-limiters',

@@ -66,6 +66,15 @@ export const ladderFall: Hazard = {
         zh: '使用符合 CSA Z11 并带防滑脚的梯子；绑扎或固定梯子顶端，并加装稳定器。',
         ja: 'CSA Z11に適合し、滑り止め付きの脚部を備えたはしごを使用します。はしごの上端を縛るか固定し、スタビライザーを取り付けます。',
       },
+      international: {
+        fr: "Utiliser des échelles conformes à la norme en vigueur dans le pays (par exemple EN 131 ou ANSI A14), munies de patins antidérapants; attacher ou retenir le haut de l'échelle et installer des stabilisateurs.",
+        en: 'Use ladders meeting the ladder standard in force in the country (for example EN 131 or ANSI A14) with non-slip feet; tie off or secure the top of the ladder and fit stabilizers.',
+        es: 'Utilizar escaleras conformes a la norma vigente en el país (por ejemplo, EN 131 o ANSI A14) con zapatas antideslizantes; amarrar o sujetar la parte superior de la escalera e instalar estabilizadores.',
+        de: 'Leitern verwenden, die der im Land geltenden Norm entsprechen (zum Beispiel EN 131 oder ANSI A14) und rutschhemmende Leiterfüße haben; das obere Leiterende anbinden oder sichern und Stabilisatoren anbringen.',
+        pt: 'Usar escadas conformes à norma em vigor no país (por exemplo, EN 131 ou ANSI A14) com sapatas antiderrapantes; amarrar ou fixar o topo da escada e instalar estabilizadores.',
+        zh: '使用符合所在国现行标准（例如 EN 131 或 ANSI A14）并带防滑脚的梯子；绑扎或固定梯子顶端，并加装稳定器。',
+        ja: '国内で適用される規格（例：EN 131、ANSI A14）に適合し、滑り止め付きの脚部を備えたはしごを使用します。はしごの上端を縛るか固定し、スタビライザーを取り付けます。',
+      },
     },
     {
       id: 'inspect-ladder-tag',

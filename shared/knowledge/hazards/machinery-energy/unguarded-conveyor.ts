@@ -52,6 +52,15 @@ export const unguardedConveyor: Hazard = {
         zh: '在滚筒、回程托辊、链轮和链条的卷入点安装固定式防护装置（只能用工具拆卸）或联锁活动式防护装置，开口须符合安全距离要求（CSA Z432、ISO 13857）。',
         ja: 'プーリー、リターンローラー、スプロケット、チェーンの巻き込み点を覆う固定式ガード（工具を使わなければ取り外せないもの）またはインターロック付き可動式ガードを設置し、開口部は安全距離（CSA Z432、ISO 13857）を満たすものとします。',
       },
+      international: {
+        fr: "Installer des protecteurs fixes (démontables seulement à l'aide d'un outil) ou des protecteurs mobiles interverrouillés couvrant les angles rentrants des tambours, rouleaux de retour, pignons et chaînes, avec des ouvertures respectant les distances de sécurité (ISO 13857, ISO 14120).",
+        en: 'Install fixed guards (removable only with a tool) or interlocked movable guards over the nips at pulleys, return rollers, sprockets and chains, with openings that respect safety distances (ISO 13857, ISO 14120).',
+        es: 'Instalar resguardos fijos (desmontables solo con herramienta) o resguardos móviles con enclavamiento sobre los puntos de atrapamiento de tambores, rodillos de retorno, piñones y cadenas, con aberturas que respeten las distancias de seguridad (ISO 13857, ISO 14120).',
+        de: 'Feststehende trennende Schutzeinrichtungen (nur mit Werkzeug abnehmbar) oder verriegelte bewegliche trennende Schutzeinrichtungen an den Einzugsstellen von Trommeln, Untergurtrollen, Kettenrädern und Ketten anbringen, deren Öffnungen die Sicherheitsabstände einhalten (ISO 13857, ISO 14120).',
+        pt: 'Instalar proteções fixas (removíveis somente com ferramenta) ou proteções móveis intertravadas sobre os pontos de convergência dos tambores, roletes de retorno, rodas dentadas e correntes, com aberturas que respeitem as distâncias de segurança (ISO 13857, ISO 14120).',
+        zh: '在滚筒、回程托辊、链轮和链条的卷入点安装固定式防护装置（只能用工具拆卸）或联锁活动式防护装置，开口须符合安全距离要求（ISO 13857、ISO 14120）。',
+        ja: 'プーリー、リターンローラー、スプロケット、チェーンの巻き込み点を覆う固定式ガード（工具を使わなければ取り外せないもの）またはインターロック付き可動式ガードを設置し、開口部は安全距離（ISO 13857、ISO 14120）を満たすものとします。',
+      },
     },
     {
       id: 'emergency-pull-cord',

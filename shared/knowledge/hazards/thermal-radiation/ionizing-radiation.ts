@@ -64,6 +64,15 @@ export const ionizingRadiation: Hazard = {
         zh: '标示控制区并张贴告示；放射源交由经过培训的人员在辐射安全负责人管理下使用；个人剂量监测；遵守主管部门颁发的许可证（在加拿大为加拿大核安全委员会）。',
         ja: '管理区域を区画して表示します。線源は放射線安全管理責任者の管理のもとで、教育を受けた作業者に取り扱わせます。個人線量測定を行い、所管当局の許可（カナダではカナダ原子力安全委員会）を遵守します。',
       },
+      international: {
+        fr: "Délimiter et afficher les zones contrôlées; confier les sources à des travailleurs formés sous la responsabilité d'un responsable de la radioprotection; dosimétrie individuelle; respect du permis de l'autorité compétente en radioprotection.",
+        en: 'Mark and post controlled areas; assign sources to trained workers under a radiation safety officer; personal dosimetry; comply with the licence of the competent authority for radiation protection.',
+        es: 'Delimitar y señalizar las zonas controladas; asignar las fuentes a trabajadores formados bajo la supervisión de un responsable de protección radiológica; dosimetría personal; cumplir la licencia de la autoridad competente en protección radiológica.',
+        de: 'Kontrollbereiche abgrenzen und kennzeichnen; Quellen nur unterwiesenen Beschäftigten unter der Verantwortung eines Strahlenschutzbeauftragten überlassen; Personendosimetrie; die Genehmigung der für den Strahlenschutz zuständigen Behörde einhalten.',
+        pt: 'Demarcar e sinalizar as áreas controladas; confiar as fontes a trabalhadores treinados sob a responsabilidade de um supervisor de proteção radiológica; dosimetria individual; cumprir a licença da autoridade competente em proteção radiológica.',
+        zh: '标示控制区并张贴告示；放射源交由经过培训的人员在辐射安全负责人管理下使用；个人剂量监测；遵守主管部门颁发的许可证。',
+        ja: '管理区域を区画して表示します。線源は放射線安全管理責任者の管理のもとで、教育を受けた作業者に取り扱わせます。個人線量測定を行い、所管当局の許可を遵守します。',
+      },
     },
     {
       id: 'lead-apron-thyroid',
