@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
+import { CONCEPT_RULES, VOCABULARIES, internationalTerms } from '#shared/knowledge/vocabulary';
 import { DUE_DILIGENCE, JURISDICTION_INFO, jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import { MAIN_SECTOR_IDS, TYPICAL_HAZARDS_BY_SECTOR } from '#shared/knowledge/sector-hazards';
 import {
@@ -68,20 +69,19 @@ describe('hazards', () => {
     }
   });
 
-  it('have lower-case, non-empty, unique keywords in both languages', () => {
-    for (const hazard of HAZARDS) {
-      for (const language of ['fr', 'en'] as const) {
-        const words = hazard.keywords[language];
-        expect(words.length, `${hazard.id} ${language}`).toBeGreaterThanOrEqual(5);
-        expect(words.length, `${hazard.id} ${language}`).toBeLessThanOrEqual(15);
-        expect(new Set(words).size, `${hazard.id} ${language}`).toBe(words.length);
-        for (const word of words) {
-          expect(word.trim(), `${hazard.id} ${language}`).not.toBe('');
-          expect(word, `${hazard.id} ${language}`).toBe(word.toLowerCase());
-          expect(word, `${hazard.id} ${language}`).toBe(word.trim());
-        }
+  it('are named in the vocabulary of all seven languages, and every vocabulary entry is a hazard', () => {
+    for (const [language, vocabulary] of Object.entries(VOCABULARIES)) {
+      for (const hazard of HAZARDS) {
+        const words = vocabulary.hazards[hazard.id];
+        expect(words?.terms.length ?? 0, `${hazard.id} ${language}`).toBeGreaterThanOrEqual(3);
       }
+      expect(Object.keys(vocabulary.hazards).filter((id) => !hazardById(id)), language).toEqual([]);
     }
+    expect(Object.keys(internationalTerms).filter((id) => !hazardById(id))).toEqual([]);
+  });
+
+  it('have a rule only for hazards of the knowledge base', () => {
+    expect(CONCEPT_RULES.filter((rule) => !hazardById(rule.hazard))).toEqual([]);
   });
 
   it('have names, descriptions and controls in both languages', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WORDS } from '#core/analysis/offline-analyzer/words';
-import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
+import {
+  GENERAL_RECOMMENDATION_IDS,
+  GENERAL_RECOMMENDATIONS,
+} from '#shared/knowledge/general-recommendations';
 import { HAZARDS } from '#shared/knowledge/hazards';
 import { DUE_DILIGENCE } from '#shared/knowledge/jurisdictions';
 import { CITATION_SUBJECTS } from '#shared/knowledge/subjects';
@@ -71,7 +74,7 @@ describe.each(LANGUAGES)('knowledge base in %s', (language) => {
     for (const [code, text] of Object.entries(words.warnings))
       expect(text, code).not.toBe(WORDS.en.warnings[code]);
     expect(words.general).toEqual(GENERAL_RECOMMENDATIONS[language]);
-    expect(words.general).toHaveLength(7);
+    expect(words.general).toHaveLength(GENERAL_RECOMMENDATION_IDS.length);
     expect(words.responsibility).not.toBe(WORDS.en.responsibility);
     expect(words.method(true)).not.toBe(words.method(false));
     expect(words.summary(3, 2, 'Atelier', false)).toContain('Atelier');
