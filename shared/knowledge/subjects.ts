@@ -70,14 +70,15 @@ export const CITATION_SUBJECTS = {
     zh: '高处作业',
     ja: '高所作業',
   },
+  /** RSST s. 312.106 sits after the diving division: its scope is to be checked before it is read as a general duty. */
   'rescue-worker': {
-    fr: 'Sauvetage du travailleur',
-    en: 'Rescue of the worker',
-    es: 'Rescate del trabajador',
-    de: 'Rettung der beschäftigten Person',
-    pt: 'Resgate do trabalhador',
-    zh: '劳动者救援',
-    ja: '作業者の救助',
+    fr: 'Procédure de sauvetage éprouvée pour le travail en hauteur (portée de la section où elle figure à vérifier)',
+    en: 'Tested rescue procedure for work at height (scope of the division it sits in to be checked)',
+    es: 'Procedimiento de rescate probado para el trabajo en altura (alcance de la sección en la que figura por verificar)',
+    de: 'Erprobtes Rettungsverfahren für Arbeiten in der Höhe (Geltungsbereich des Abschnitts, in dem es steht, noch zu prüfen)',
+    pt: 'Procedimento de resgate testado para trabalho em altura (alcance da seção em que se encontra a verificar)',
+    zh: '经过检验的高处作业救援程序（其所在章节的适用范围待核实）',
+    ja: '高所作業の検証済み救助手順（当該規定が置かれている節の適用範囲は確認中）',
   },
   'safety-net': {
     fr: 'Filet de sécurité',
