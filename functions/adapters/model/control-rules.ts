@@ -77,11 +77,12 @@ const CANADIAN_NAMES =
 const FEDERAL_RULES = /\b(?:COHSR|RCSST)\b|canada labour code|code canadien du travail/i;
 
 /**
- * Whether a text refers the workplace to rules that do not govern it: any Canadian rule or
- * system outside Canada, the federal labour rules in a province or territory.
+ * Whether a text refers the workplace to rules that do not govern it: any Canadian rule or system
+ * outside Canada; the federal labour rules in a province or territory, unless the site is federally
+ * regulated (the citation selection then allows federal provisions).
  */
-export function namesRulesOutside(text: string, jurisdiction: Jurisdiction): boolean {
+export function namesRulesOutside(text: string, jurisdiction: Jurisdiction, federalSite: boolean): boolean {
   if (!(CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction))
     return CANADIAN_ACRONYMS.test(text) || CANADIAN_NAMES.test(text);
-  return jurisdiction !== 'FEDERAL' && FEDERAL_RULES.test(text);
+  return jurisdiction !== 'FEDERAL' && !federalSite && FEDERAL_RULES.test(text);
 }

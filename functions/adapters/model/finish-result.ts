@@ -27,6 +27,7 @@ import { evidenceChecker, fileNameResolver, type Evidence, type ModelEvidence } 
 import type { AnalysisInput } from './port';
 import { quoteFinder } from './quote-match';
 import { resultRegulations } from './result-regulations';
+import { federallyRegulated, siteTypeUnknownNote } from './site-rules';
 
 /**
  * From the model's answer to the stored result, in one pure function (logs aside). Ids, scores,
@@ -52,10 +53,12 @@ function textMethod(file: AnalysisInput['files'][number]): DocumentAnalysis['met
   return 'text';
 }
 
-/** The short strings the evidence kept really contains (triggers, controls in place), not the model's gloss. */
-function groundedWords(triggers: string[], evidence: Evidence[]): string[] {
-  const inEvidence = quoteFinder(evidence.map((e) => e.excerpt).join('\n'));
-  const kept = triggers.map((t) => t.trim()).filter((t) => t && t.length <= TRIGGER_MAX && inEvidence(t));
+/** The short strings an excerpt kept really contains (triggers, controls in place), not the model's gloss. */
+function groundedWords(words: string[], evidence: Evidence[]): string[] {
+  const finders = evidence.map((e) => quoteFinder(e.excerpt));
+  const kept = words
+    .map((w) => w.trim())
+    .filter((w) => w && w.length <= TRIGGER_MAX && finders.some((inExcerpt) => inExcerpt(w)));
   return [...new Set(kept)].slice(0, TRIGGERS_MAX);
 }
 
@@ -64,7 +67,8 @@ export function finishResult(
   input: AnalysisInput,
   deliveries: FileDelivery[],
 ): AnalysisResult {
-  const outside = (text: string) => namesRulesOutside(text, input.jurisdiction);
+  const federalSite = federallyRegulated(input);
+  const outside = (text: string) => namesRulesOutside(text, input.jurisdiction, federalSite);
   const checkEvidence = evidenceChecker(input, deliveries);
   const citationsOf = allowedCitationsCheck(input.allowedCitations);
   const filesWithQuotesRemoved = new Set<string>();
@@ -184,7 +188,8 @@ export function finishResult(
     jurisdiction: input.jurisdiction,
     analyzer: 'bedrock',
     method: fixedT(input.language, 'analyzer')('modelAnalysis.method'),
-    summary: answer.summary.trim(),
+    // An unknown Quebec site type is said in every case, not left to the model.
+    summary: [answer.summary.trim(), siteTypeUnknownNote(input)].filter(Boolean).join(' '),
     risks: numbered,
     controlled,
     generalRecommendations,

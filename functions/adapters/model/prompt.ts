@@ -4,6 +4,7 @@ import { LANGUAGES } from '#shared/languages';
 import { RISK_ANALYSIS_TOOL_NAME } from './answer-schema';
 import type { FileDelivery } from './delivery';
 import type { AnalysisInput } from './port';
+import { siteFacts } from './site-rules';
 
 /** The system prompt of the Bedrock analyzer: the role, the method, and the rules on citations. */
 export const SYSTEM_PROMPT = `You are a senior occupational health and safety (OHS) adviser carrying out a workplace risk assessment from the photos and documents a client sent, and from the work area, sector and instructions entered in a form.
@@ -49,15 +50,6 @@ function received(delivery: FileDelivery | undefined): string {
   }
 }
 
-/** A Quebec site is a construction site (CSTC) or an establishment (RSST): what the form says of it. */
-function quebecSiteType(input: AnalysisInput): string {
-  if (!input.sector.mainSector)
-    return 'unknown: no sector declared; decide from the files, or say it is unknown';
-  return input.sector.mainSector === 'construction'
-    ? 'construction site (declared sector: construction): the CSTC governs it'
-    : 'establishment (declared sector is not construction): the RSST governs it, unless the files show a construction site';
-}
-
 /** The knowledge base's hazards, for the hazardId of each risk: id, family, English name. */
 const KNOWLEDGE_BASE_HAZARDS = HAZARDS.map((h) => `${h.id} (${h.family}): ${h.name.en}`).join('\n');
 
@@ -67,7 +59,7 @@ export function requestText(input: AnalysisInput, deliveries: FileDelivery[]): s
   const request = {
     language: `${language.name} (${language.code})`,
     jurisdiction: `${jurisdictionInfo(input.jurisdiction).name.en} (${input.jurisdiction})`,
-    ...(input.jurisdiction === 'QC' && { siteType: quebecSiteType(input) }),
+    ...siteFacts(input),
     workArea: input.area,
     sector: {
       mainSector: input.sector.mainSector ?? null,

@@ -1,8 +1,11 @@
 import { fixedT } from '#shared/i18n/server';
-import { citationsForFamily, type CitationContext } from '#shared/knowledge/citation-selection';
+import {
+  citationsForFamily,
+  dueDiligenceFor,
+  type CitationContext,
+} from '#shared/knowledge/citation-selection';
 import { citationSubject } from '#shared/knowledge/content';
-import { DUE_DILIGENCE } from '#shared/knowledge/jurisdictions';
-import { CANADIAN_JURISDICTIONS, RISK_FAMILIES } from '#shared/knowledge/types';
+import { RISK_FAMILIES } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
 import {
   ACCEPTED_FILES,
@@ -19,7 +22,7 @@ import type { ReadDocument } from './offline-analyzer/analyze';
 import { instrumentsOf } from './regulations';
 
 /** The citations each hazard family may carry on this site, subjects in the result language. */
-export function allowedCitationsOf(context: CitationContext, language: Language): AllowedCitations {
+function allowedCitationsOf(context: CitationContext, language: Language): AllowedCitations {
   return Object.fromEntries(
     RISK_FAMILIES.flatMap((family) => {
       const citations = citationsForFamily(family, context).map((c) => ({
@@ -35,18 +38,13 @@ export function allowedCitationsOf(context: CitationContext, language: Language)
 }
 
 /**
- * The regulations section every analysis of the jurisdiction starts with, as the offline analyzer
- * writes it: the acts and general regulations, and due diligence in Canada.
+ * The regulations section every analysis of the site starts with, as the offline analyzer writes it:
+ * the jurisdiction's acts and general regulations, and due diligence in Canada (for the site).
  */
-export function jurisdictionRegulations(
-  jurisdiction: Analysis['request']['jurisdiction'],
-  language: Language,
-): AnalysisResult['regulations'] {
-  const regulations: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
-  if (!(CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction)) return regulations;
-  // Due diligence applies everywhere in Canada, provincially regulated workplaces included.
+function siteRegulations(context: CitationContext, language: Language): AnalysisResult['regulations'] {
+  const regulations: AnalysisResult['regulations'] = instrumentsOf(context.jurisdiction, language);
   const courts = fixedT(language, 'analyzer')('offlineAnalysis.courts');
-  for (const citation of DUE_DILIGENCE.citations)
+  for (const citation of dueDiligenceFor(context)?.citations ?? [])
     regulations.push({
       title: citation.instrument,
       description: citationSubject(citation.subject, language),
@@ -94,7 +92,7 @@ export async function runBedrockAnalysis(
     customInstructions: request.customInstructions,
     files,
     allowedCitations: allowedCitationsOf(request, request.language),
-    regulations: jurisdictionRegulations(request.jurisdiction, request.language),
+    regulations: siteRegulations(request, request.language),
     riskIdPrefix,
   });
 }

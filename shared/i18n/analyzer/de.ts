@@ -69,6 +69,8 @@ const analyzer = {
   modelAnalysis: {
     method:
       'Analyse durch ein KI-Modell (Amazon Bedrock): Die Fotos wurden von einem KI-Bildverarbeitungsmodell interpretiert und die Dokumente von demselben Modell gelesen. Feststellungen, Bewertungen und Maßnahmen müssen vor jeder Entscheidung vor Ort von einer fachkundigen Person überprüft werden. Rechtsverweise stammen ausschließlich aus den Referenzdaten.',
+    siteTypeUnknown:
+      'Art der Arbeitsstätte nicht angegeben: Auf einer Baustelle gilt {{construction}}, in einem Betrieb {{establishment}}.',
     warnings: {
       imageFormat:
         'Das KI-Modell kann dieses Bildformat nicht ansehen (nur JPEG, PNG, GIF und WebP): Konvertieren Sie es in JPEG oder PNG, damit es geprüft wird.',

@@ -79,6 +79,8 @@ const analyzer = {
   modelAnalysis: {
     method:
       'Análisis realizado por un modelo de IA (Amazon Bedrock): las fotos fueron interpretadas por un modelo de visión artificial y los documentos leídos por el mismo modelo. Los hallazgos, las valoraciones y las medidas deben ser verificados en el lugar por una persona cualificada antes de cualquier decisión. Las referencias normativas provienen únicamente de los datos de referencia.',
+    siteTypeUnknown:
+      'Tipo de lugar no indicado: en una obra de construcción se aplica el {{construction}}; en un establecimiento, el {{establishment}}.',
     warnings: {
       imageFormat:
         'El modelo de IA no puede ver este formato de imagen (solo JPEG, PNG, GIF y WebP): conviértala a JPEG o PNG para que se examine.',

@@ -74,6 +74,12 @@ const analyzer = {
   modelAnalysis: {
     method:
       "Analyse réalisée par un modèle d'IA (Amazon Bedrock) : les photos ont été interprétées par un modèle de vision artificielle et les documents lus par ce même modèle. Les constats, les cotes et les mesures doivent être vérifiés sur place par une personne qualifiée avant toute décision. Les références réglementaires proviennent uniquement des données de référence.",
+    /**
+     * Ends the summary when a Quebec site's type is unknown. {{construction}} and {{establishment}}: the
+     * titles of the CSTC and of the RSST.
+     */
+    siteTypeUnknown:
+      'Type de lieu non précisé : sur un chantier de construction, le {{construction}} s’applique; dans un établissement, le {{establishment}}.',
     warnings: {
       imageFormat:
         "Le modèle d'IA ne peut pas voir ce format d'image (seulement JPEG, PNG, GIF et WebP) : convertissez-la en JPEG ou en PNG pour qu'elle soit examinée.",

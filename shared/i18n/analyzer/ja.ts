@@ -62,6 +62,8 @@ const analyzer = {
   modelAnalysis: {
     method:
       '本分析はAIモデル（Amazon Bedrock）によって作成されました。写真はAI画像認識モデルが解釈し、文書は同じモデルが読み取りました。判断を下す前に、所見・評価・対策を有資格者が現場で確認する必要があります。法令の引用は参照データのみから取られています。',
+    siteTypeUnknown:
+      '現場の種類が示されていません。建設現場には {{construction}}、事業場には {{establishment}} が適用されます。',
     warnings: {
       imageFormat:
         'AIモデルはこの画像形式を表示できません（JPEG、PNG、GIF、WebPのみ）。確認の対象とするには、JPEGまたはPNGに変換してください。',
