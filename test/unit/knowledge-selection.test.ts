@@ -3,6 +3,7 @@ import {
   citationsFor,
   citationsForFamily,
   dueDiligenceFor,
+  federalBasis,
   isFederallyRegulated,
   quebecRegime,
   siteRegimeUnknown,
@@ -176,6 +177,7 @@ describe('federally regulated workplaces', () => {
 
   it('adds the COHSR to an airline in Ontario, beside Ontario’s own rules', () => {
     expect(isFederallyRegulated(ONTARIO_AIRLINE)).toBe(true);
+    expect(federalBasis(ONTARIO_AIRLINE)).toBe('aeronautics');
     const citations = citationsFor(hazard('roof-edge-fall'), ONTARIO_AIRLINE);
     expect(citations).toContainEqual(
       expect.objectContaining({ instrument: I.COHSR, articles: 'Part XII, ss. 12.06-12.09' }),
