@@ -82,15 +82,18 @@ export function evidenceChecker(input: AnalysisInput, deliveries: FileDelivery[]
       page: file.kind === 'document' ? (evidence.page ?? null) : null,
     });
 
+    const inCaption = (quote: string) =>
+      Boolean(file.caption?.trim()) && finder(`caption:${fileName}`, file.caption!)(quote);
+    const caption: Evidence = { fileName, source: 'caption', excerpt, page: null };
+
     switch (source) {
       case 'text':
       case 'ocr':
-        return inText(evidence.excerpt) ? { kept: quoted() } : drop('quoteNotFound');
+        if (inText(evidence.excerpt)) return { kept: quoted() };
+        return inCaption(evidence.excerpt) ? { kept: caption } : drop('quoteNotFound');
       case 'caption':
         if (!file.caption?.trim()) return drop('noCaption');
-        return finder(`caption:${fileName}`, file.caption)(evidence.excerpt)
-          ? { kept: { fileName, source: 'caption', excerpt, page: null } }
-          : drop('quoteNotFound');
+        return inCaption(evidence.excerpt) ? { kept: caption } : drop('quoteNotFound');
       case 'model':
         if (delivery?.as === 'image') return { kept: { fileName, source: 'model', excerpt, page: null } };
         // Not a photo the model saw: what it says of the file must be in the file's text, like a quote.

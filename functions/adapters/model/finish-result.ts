@@ -2,11 +2,9 @@ import { fixedT, riskLevelLabel } from '#shared/i18n/server';
 import {
   RISK_LEVELS,
   analysisResultSchema,
-  extensionOf,
   riskLevel,
   type AnalysisResult,
   type ControlledHazard,
-  type DocumentAnalysis,
   type Risk,
   type RiskLevel,
 } from '#shared/schemas/analysis';
@@ -22,8 +20,9 @@ import {
   withStrongControl,
   type Control,
 } from './control-rules';
-import { fileWarnings, type FileDelivery } from './delivery';
-import { evidenceChecker, fileNameResolver, type Evidence, type ModelEvidence } from './evidence-check';
+import type { FileDelivery } from './delivery';
+import { documentAnalyses } from './document-analyses';
+import { evidenceChecker, type Evidence, type ModelEvidence } from './evidence-check';
 import type { AnalysisInput } from './port';
 import { quoteFinder } from './quote-match';
 import { resultRegulations } from './result-regulations';
@@ -43,15 +42,6 @@ const levelRank = (level: RiskLevel) => RISK_LEVELS.indexOf(level);
 const TRIGGERS_MAX = 12;
 
 type ModelRisk = ModelAnswer['risks'][number];
-
-function textMethod(file: AnalysisInput['files'][number]): DocumentAnalysis['method'] {
-  if (file.kind === 'photo') return 'ocr';
-  const extension = extensionOf(file.fileName);
-  if (extension === 'pdf') return 'pdf-text';
-  if (extension === 'docx' || extension === 'doc') return 'docx';
-  if (extension === 'rtf') return 'rtf';
-  return 'text';
-}
 
 /** The short strings an excerpt kept really contains (triggers, controls in place), not the model's gloss. */
 function groundedWords(words: string[], evidence: Evidence[]): string[] {
@@ -87,7 +77,7 @@ export function finishResult(
       return [];
     });
 
-  /** Controls of the risk with the rules applied; null when the risk cannot keep any. */
+  /** The risk's controls once the rules on controls hold. */
   const controlsOf = (risk: ModelRisk, hazardId: string | null, level: Risk['level'], where: object) => {
     let controls: Control[] = inHierarchyOrder(
       risk.controls.map((c) => ({ level: c.level, text: c.text.trim() })),
@@ -116,7 +106,7 @@ export function finishResult(
     const evidence = keptEvidence(risk.evidence, where);
     // A typical risk stands on the sector alone; an observed one needs something read or seen.
     const grounded =
-      evidence.some((e) => e.source !== 'sector') || (risk.basis === 'typical' && evidence.length);
+      evidence.some((e) => e.source !== 'sector') || (risk.basis === 'typical' && evidence.length > 0);
     if (!grounded) {
       logger.warn('Risk without verifiable evidence, removed', { ...where, basis: risk.basis });
       return [];
@@ -200,40 +190,4 @@ export function finishResult(
   const checked = analysisResultSchema.safeParse(result);
   if (!checked.success) throw new Error(`Derived analysis result is invalid: ${checked.error.message}`);
   return checked.data;
-}
-
-function documentAnalyses(
-  answer: ModelAnswer,
-  input: AnalysisInput,
-  deliveries: FileDelivery[],
-  risks: Risk[],
-  filesWithQuotesRemoved: Set<string>,
-): DocumentAnalysis[] {
-  const resolveFile = fileNameResolver(input, deliveries);
-  const modelNotes = new Map<string, ModelAnswer['documentAnalyses'][number]>();
-  for (const entry of answer.documentAnalyses) {
-    const fileName = resolveFile(entry.fileName);
-    if (fileName && !modelNotes.has(fileName)) modelNotes.set(fileName, entry);
-  }
-  return input.files.map((file, index) => {
-    const delivery = deliveries[index];
-    const as = delivery?.as ?? 'none';
-    const notes = modelNotes.get(file.fileName);
-    return {
-      fileName: file.fileName,
-      kind: file.kind,
-      method: as === 'image' || as === 'document' ? 'model' : as === 'text' ? textMethod(file) : 'unreadable',
-      pages: null,
-      characters: file.text?.length ?? 0,
-      summary: notes?.summary.trim() ?? '',
-      risksIdentified: risks
-        .filter((r) => r.evidence.some((e) => e.fileName === file.fileName))
-        .map((r) => r.riskId),
-      warnings: [
-        ...fileWarnings(delivery, filesWithQuotesRemoved.has(file.fileName), input.language),
-        ...(notes?.warnings ?? []),
-      ],
-      detectedLanguage: as === 'none' ? null : (notes?.detectedLanguage ?? null),
-    };
-  });
 }
