@@ -13,6 +13,8 @@ const analyzer = {
       'Im Gelesenen ({{files}}) für „{{area}}“ wurde keine Gefährdung gefunden. Das heißt nicht, dass der Arbeitsplatz sicher ist: Die Offline-Engine liest nur Text und sieht die Fotos nicht; eine Begehung vor Ort bleibt nötig.',
     controlledNote:
       '{{count}} als beherrscht beschriebene Gefährdung(en) sind gesondert aufgeführt, mit den vorhandenen Maßnahmen.',
+    siteTypeUnknown:
+      'Art der Arbeitsstätte nicht angegeben: In Québec gilt auf einer Baustelle der Code de sécurité pour les travaux de construction (CSTC), in einem Betrieb das RSST; beide werden zitiert und sind je nach Ort zu wählen.',
     summaryTypical:
       'Im gelesenen Text ({{files}}) wurde für „{{area}}“ keine Gefährdung gefunden. Die folgenden Risiken sind typisch für die angegebene Tätigkeit und müssen vor Ort bestätigt werden.',
     summary_one:

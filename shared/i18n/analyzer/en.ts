@@ -12,6 +12,8 @@ const analyzer = {
       'No hazard was found in what was read ({{files}}) for “{{area}}”. This does not mean the workplace is safe: the offline engine reads text only and does not see the photos; an on-site inspection is still needed.',
     controlledNote:
       '{{count}} hazard(s) described as under control are listed separately, with the controls in place.',
+    siteTypeUnknown:
+      'Site type not specified: in Québec, the Safety Code for the construction industry (CSTC) applies on a construction site and the RSST in an establishment; both are cited, to be settled according to the site.',
     summaryTypical:
       'No hazard was found in the text read ({{files}}) for “{{area}}”. The risks below are typical of the declared activity and must be confirmed on site.',
     summary: '{{count}} risk(s) found in {{files}} for “{{area}}”, ranked from highest to lowest.',

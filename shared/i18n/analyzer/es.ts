@@ -14,6 +14,8 @@ const analyzer = {
       'No se encontró ningún peligro en lo leído ({{files}}) para «{{area}}». Esto no significa que el lugar de trabajo sea seguro: el motor sin conexión solo lee texto y no ve las fotos; sigue siendo necesaria una inspección in situ.',
     controlledNote:
       '{{count}} peligro(s) descrito(s) como controlado(s) se enumeran aparte, con las medidas existentes.',
+    siteTypeUnknown:
+      'Tipo de emplazamiento no indicado: en Quebec, el Código de seguridad para los trabajos de construcción (CSTC) se aplica en una obra de construcción y el RSST en un establecimiento; se citan ambos, a decidir según el lugar.',
     summaryTypical:
       'No se detectó ningún peligro en el texto leído ({{files}}) para «{{area}}». Los riesgos siguientes son típicos de la actividad declarada y deben confirmarse in situ.',
     summary_one: '{{count}} riesgo detectado en {{files}} para «{{area}}», ordenados de mayor a menor.',

@@ -21,6 +21,8 @@ const analyzer = {
       "Aucun danger n'a été relevé dans ce qui a été lu ({{files}}) pour « {{area}} ». Cela ne signifie pas que le lieu de travail est sécuritaire : le moteur hors ligne ne lit que du texte et ne voit pas les photos; une inspection sur place reste nécessaire.",
     controlledNote:
       '{{count}} danger(s) décrit(s) comme maîtrisé(s) sont listés à part, avec les mesures en place.',
+    siteTypeUnknown:
+      "Type de chantier non précisé : au Québec, le Code de sécurité pour les travaux de construction (CSTC) s'applique sur un chantier de construction et le RSST dans un établissement; les deux sont cités, à départager selon le lieu.",
     summaryTypical:
       'Aucun danger n’a été relevé dans le texte lu ({{files}}) pour « {{area}} ». Les risques ci-dessous sont typiques de l’activité déclarée et sont à confirmer sur place.',
     summary:

@@ -15,6 +15,8 @@ const analyzer = {
       'Nenhum perigo foi encontrado no que foi lido ({{files}}) para “{{area}}”. Isso não significa que o local de trabalho seja seguro: o mecanismo offline lê apenas texto e não vê as fotos; uma inspeção no local continua necessária.',
     controlledNote:
       '{{count}} perigo(s) descrito(s) como controlado(s) são listados à parte, com as medidas existentes.',
+    siteTypeUnknown:
+      'Tipo de local não informado: em Quebec, o Código de segurança para os trabalhos de construção (CSTC) aplica-se em um canteiro de obras e o RSST em um estabelecimento; ambos são citados, a definir conforme o local.',
     summaryTypical:
       'Nenhum perigo foi identificado no texto lido ({{files}}) para “{{area}}”. Os riscos abaixo são típicos da atividade declarada e devem ser confirmados no local.',
     summary_zero:

@@ -11,6 +11,8 @@ const analyzer = {
     summaryNone:
       '在所读取的内容（{{files}}）中未发现“{{area}}”的危险。这并不表示工作场所是安全的：离线引擎只读取文字，看不到照片内容；仍需进行现场检查。',
     controlledNote: '另有 {{count}} 项被描述为已受控的危险单独列出，并注明现有措施。',
+    siteTypeUnknown:
+      '未说明场所类型：在魁北克，建筑工地适用《建筑工程安全规范》（CSTC），其他营业场所适用 RSST；两者均已引用，需根据场所确定。',
     summaryTypical:
       '在所读取的文字（{{files}}）中未发现“{{area}}”的任何危害。以下风险为所申报作业活动的典型风险，须在现场确认。',
     summary_other: '在 {{files}}中发现“{{area}}”的 {{count}} 项风险，按风险从高到低排序。',

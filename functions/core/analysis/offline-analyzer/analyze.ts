@@ -1,11 +1,15 @@
 import { riskLevelLabel } from '#shared/i18n/server';
-import { citationsFor, type CitationContext } from '#shared/knowledge/citation-selection';
-import { citationSubject, hazardText } from '#shared/knowledge/content';
-import { hazardTitle } from '#shared/knowledge/hazard-titles';
+import {
+  citationsFor,
+  dueDiligenceFor,
+  isFederallyRegulated,
+  siteRegimeUnknown,
+  type CitationContext,
+} from '#shared/knowledge/citation-selection';
+import { citationSubject, hazardTextFor } from '#shared/knowledge/content';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
-import { DUE_DILIGENCE } from '#shared/knowledge/jurisdictions';
 import { TYPICAL_HAZARDS_BY_SECTOR } from '#shared/knowledge/sector-hazards';
-import { CANADIAN_JURISDICTIONS, type Jurisdiction } from '#shared/knowledge/types';
+import type { Jurisdiction } from '#shared/knowledge/types';
 import { CONCEPT_RULES } from '#shared/knowledge/vocabulary';
 import type { Language } from '#shared/languages';
 import {
@@ -70,15 +74,15 @@ const evidenceOf = (finding: Finding): Evidence[] =>
 
 function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Omit<Risk, 'riskId'> {
   const { hazard } = finding;
-  const text = hazardText(hazard, input.language);
+  const text = hazardTextFor(hazard, input.language, input.jurisdiction);
   const { likelihood, severity } = basis === 'observed' ? rateFinding(finding) : hazard;
   const riskScore = likelihood * severity;
   const level = riskLevel(riskScore);
-  const controls = hazard.controls.map((c, index) => ({ level: c.level, text: text.controls[index]! }));
+  const controls = text.controls.map((c) => ({ level: c.level, text: c.text }));
   return {
     hazardId: hazard.id,
     family: hazard.family,
-    title: hazardTitle(hazard, input.language),
+    title: text.name,
     description: text.description,
     likelihood,
     severity,
@@ -172,23 +176,24 @@ function typicalFindings(input: OfflineInput, activity: string): Finding[] {
   });
 }
 
-/** The jurisdiction's instruments, and due diligence in Canada. */
-function applicableRegulations(
-  jurisdiction: Jurisdiction,
-  language: Language,
-): AnalysisResult['regulations'] {
+/**
+ * The jurisdiction's instruments; the Canada Labour Code and the COHSR as well for a federally
+ * regulated activity in a province (an airline in Ontario); due diligence in Canada.
+ */
+function applicableRegulations(context: CitationContext, language: Language): AnalysisResult['regulations'] {
+  const { jurisdiction } = context;
   const instruments: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
-  if ((CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction)) {
-    for (const citation of DUE_DILIGENCE.citations) {
-      instruments.push({
-        title: citation.instrument,
-        description: citationSubject(citation.subject, language),
-        articles: citation.articles,
-        coverage: 'Canada',
-        authority: WORDS[language].courts,
-        status: citation.status,
-      });
-    }
+  if (jurisdiction !== 'FEDERAL' && isFederallyRegulated(context))
+    instruments.push(...instrumentsOf('FEDERAL', language));
+  for (const citation of dueDiligenceFor(context)?.citations ?? []) {
+    instruments.push({
+      title: citation.instrument,
+      description: citationSubject(citation.subject, language),
+      articles: citation.articles,
+      coverage: 'Canada',
+      authority: WORDS[language].courts,
+      status: citation.status,
+    });
   }
   return instruments;
 }
@@ -239,7 +244,7 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
   const controlled: ControlledHazard[] = underControl.map((f) => ({
     hazardId: f.hazard.id,
     family: f.hazard.family,
-    title: hazardTitle(f.hazard, input.language),
+    title: hazardTextFor(f.hazard, input.language, input.jurisdiction).name,
     triggers: f.triggers,
     evidence: evidenceOf(f),
   }));
@@ -279,11 +284,12 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
       controlled: controlled.length,
       files: input.documents.length,
       area: input.area,
+      siteTypeUnknown: siteRegimeUnknown(contextOf(input)),
     }),
     risks,
     controlled,
     generalRecommendations: [...words.general, words.responsibility],
-    regulations: applicableRegulations(input.jurisdiction, input.language),
+    regulations: applicableRegulations(contextOf(input), input.language),
     documentAnalyses,
   };
 }

@@ -12,6 +12,7 @@ export interface AnalyzerWords {
     controlled: number;
     files: number;
     area: string;
+    siteTypeUnknown: boolean;
   }) => string;
   typicalEvidence: (activity: string) => string;
   documentSummary: (pages: number | null, characters: number, ocrPages: number) => string;
@@ -40,7 +41,7 @@ function wordsIn(language: Language): AnalyzerWords {
   const general = fixedT(language, 'recommendations');
   return {
     method: (ocr) => t(ocr ? 'offlineAnalysis.methodWithOcr' : 'offlineAnalysis.method'),
-    summary: ({ observed, typical, controlled, files, area }) => {
+    summary: ({ observed, typical, controlled, files, area, siteTypeUnknown }) => {
       const counted = t('offlineAnalysis.files', { count: files });
       // Each sentence says only what follows: typical risks are promised only when there are some.
       const head = observed
@@ -48,7 +49,11 @@ function wordsIn(language: Language): AnalyzerWords {
         : typical
           ? t('offlineAnalysis.summaryTypical', { files: counted, area })
           : t('offlineAnalysis.summaryNone', { files: counted, area });
-      return controlled ? `${head} ${t('offlineAnalysis.controlledNote', { count: controlled })}` : head;
+      const notes = [
+        ...(controlled ? [t('offlineAnalysis.controlledNote', { count: controlled })] : []),
+        ...(siteTypeUnknown ? [t('offlineAnalysis.siteTypeUnknown')] : []),
+      ];
+      return [head, ...notes].join(' ');
     },
     typicalEvidence: (activity) => t('offlineAnalysis.typicalEvidence', { activity }),
     documentSummary: (pages, characters, ocrPages) => {
