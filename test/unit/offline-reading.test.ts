@@ -68,6 +68,12 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(ids('The interlock on the press was bypassed.')).toContain('defeated-guard-interlock');
   });
 
+  it('lets a missing protection raise its hazard alone only when no other hazard lists it', () => {
+    expect(ids('No hearing protection is worn in the shop.')).toEqual(['occupational-noise']);
+    expect(ids('Work is done without local exhaust.')).toEqual([]);
+    expect(ids('Solvent wiping is done without local exhaust.')).toEqual(['solvent-vapours']);
+  });
+
   it('reads a lockout in place as control and a missing one as a hazard', () => {
     expect(ids('The conveyor is locked out before cleaning.')).toEqual([]);
     expect(ids('Lockout was not used during the repair.')).toContain('lockout-maintenance');

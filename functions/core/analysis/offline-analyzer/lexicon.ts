@@ -30,6 +30,8 @@ export interface Entry {
   gaps: number[];
   /** International terms match the unstemmed word. */
   international: boolean;
+  /** A control that several hazards list ("local exhaust"): said absent, it reveals none of them alone. */
+  shared?: boolean;
 }
 
 export interface Lexicon {
@@ -117,6 +119,14 @@ export function compileLexicon(
   }
   for (const [hazard, terms] of Object.entries(international))
     add(terms, 'term', { hazard, international: true });
+
+  const hazardsByControl = new Map<string, Set<string>>();
+  for (const e of entries.filter((e) => e.kind === 'control')) {
+    const key = e.words.join(' ');
+    hazardsByControl.set(key, (hazardsByControl.get(key) ?? new Set()).add(e.hazard!));
+  }
+  for (const e of entries.filter((e) => e.kind === 'control'))
+    e.shared = (hazardsByControl.get(e.words.join(' '))?.size ?? 0) > 1;
 
   const byFirst = new Map<string, Entry[]>();
   for (const entry of entries) {

@@ -101,7 +101,13 @@ function judge(hazard: Hazard, rules: readonly ConceptRule[], reading: SentenceR
   const source = terms.length > 0 || (weak.length > 0 && secondClue) || fired !== null;
   const absentByRule =
     fired !== null && rules.some((r) => r.all.some((c) => c.endsWith(':absent')) && ruleHolds(r, reading));
-  const controlAbsent = absentControls.length > 0 || absentByRule;
+  // A missing protection reveals its hazard alone only when no other hazard lists it ("no hearing
+  // protection"); "without local exhaust" needs a clue of which hazard (solvent, wood dust, fumes…).
+  const context = weak.length > 0 || clueMentions.length > 0 || heightClue.length > 0;
+  const controlAbsent =
+    absentByRule ||
+    absentControls.some((m) => !m.shared) ||
+    (absentControls.length > 0 && (source || context));
   if (!source && !controlAbsent && inPlace.length === 0) return null;
 
   const triggers = [

@@ -25,6 +25,8 @@ export interface Mention {
   clue?: ClueClass;
   phrase: string;
   polarity: Polarity;
+  /** A control several hazards list: its absence alone does not tell which hazard it is. */
+  shared?: boolean;
   /** The words of the sentence, with the cue that set the polarity ("no guardrail", "garde-corps absent"). */
   trigger: string;
 }
@@ -147,6 +149,7 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
       trigger: span(o, p?.cue).slice(0, 120),
     };
     if (o.entry.hazard) mention.hazard = o.entry.hazard;
+    if (o.entry.shared) mention.shared = true;
     if (o.entry.clue) mention.clue = o.entry.clue;
     return mention;
   });
