@@ -10,6 +10,9 @@ export default {
     hintFiles: 'Fügen Sie mindestens eine Datei hinzu',
     hintArea: 'Geben Sie den Arbeitsbereich an',
     upload: {
+      captionLabel: 'Was dieses Foto zeigt (optional)',
+      captionPlaceholder: 'z. B. Arbeiter an der Dachkante, etwa 7 m hoch, ohne Geländer',
+      captionCounter: '{{length}} / {{max}} Zeichen',
       heading: 'Fotos und Dokumente',
       takePhoto: 'Foto aufnehmen',
       takePhotoHint: 'Mit der Kamera',

@@ -9,6 +9,9 @@ export default {
     hintFiles: 'Add at least one file',
     hintArea: 'Enter the work area',
     upload: {
+      captionLabel: 'What this photo shows (optional)',
+      captionPlaceholder: 'E.g. worker at the roof edge, about 7 m up, no guardrail',
+      captionCounter: '{{length}} / {{max}} characters',
       heading: 'Photos and documents',
       takePhoto: 'Take a photo',
       takePhotoHint: 'With the camera',

@@ -9,6 +9,9 @@ export default {
     hintFiles: 'Añada al menos un archivo',
     hintArea: 'Indique la zona de trabajo',
     upload: {
+      captionLabel: 'Qué muestra esta foto (opcional)',
+      captionPlaceholder: 'Ej.: trabajador en el borde del techo, a unos 7 m, sin barandilla',
+      captionCounter: '{{length}} / {{max}} caracteres',
       heading: 'Fotos y documentos',
       takePhoto: 'Tomar una foto',
       takePhotoHint: 'Con la cámara',

@@ -8,6 +8,9 @@ const analysis = {
     hintFiles: 'Ajoutez au moins un fichier',
     hintArea: 'Indiquez la zone de travail',
     upload: {
+      captionLabel: 'Ce que montre cette photo (facultatif)',
+      captionPlaceholder: 'Ex. : travailleur en bordure de toiture, à environ 7 m, sans garde-corps',
+      captionCounter: '{{length}} / {{max}} caractères',
       heading: 'Photos et documents',
       takePhoto: 'Prendre une photo',
       takePhotoHint: "Avec l'appareil photo",

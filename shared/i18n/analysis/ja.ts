@@ -9,6 +9,9 @@ export default {
     hintFiles: 'ファイルを1つ以上追加してください',
     hintArea: '作業エリアを入力してください',
     upload: {
+      captionLabel: 'この写真に写っているもの（任意）',
+      captionPlaceholder: '例：屋根の端で作業、高さ約 7 m、手すりなし',
+      captionCounter: '{{length}} / {{max}} 文字',
       heading: '写真と文書',
       takePhoto: '写真を撮る',
       takePhotoHint: 'カメラを使用',

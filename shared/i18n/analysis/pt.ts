@@ -9,6 +9,9 @@ export default {
     hintFiles: 'Adicione pelo menos um arquivo',
     hintArea: 'Informe a área de trabalho',
     upload: {
+      captionLabel: 'O que esta foto mostra (opcional)',
+      captionPlaceholder: 'Ex.: trabalhador na borda do telhado, a cerca de 7 m, sem guarda-corpo',
+      captionCounter: '{{length}} / {{max}} caracteres',
       heading: 'Fotos e documentos',
       takePhoto: 'Tirar uma foto',
       takePhotoHint: 'Com a câmera',

@@ -9,6 +9,9 @@ export default {
     hintFiles: '请至少添加一个文件',
     hintArea: '请填写工作区域',
     upload: {
+      captionLabel: '这张照片显示的内容（可选）',
+      captionPlaceholder: '例如：工人在屋顶边缘，约 7 米高，无护栏',
+      captionCounter: '{{length}} / {{max}} 个字符',
       heading: '照片和文件',
       takePhoto: '拍照',
       takePhotoHint: '使用相机',

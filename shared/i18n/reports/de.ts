@@ -52,6 +52,27 @@ export default {
     generalRecommendationsTitle: 'Allgemeine Empfehlungen',
     legalNotice:
       'Die erstellten Analysen dienen ausschließlich der Information und ersetzen nicht den Rat einer qualifizierten Fachkraft für Sicherheit und Gesundheit bei der Arbeit.',
+    confidence: 'Verlässlichkeit',
+    confidenceLevels: {
+      high: 'hoch (mehrere unabhängige Hinweise stimmen überein)',
+      medium: 'mittel (ein klarer Hinweis in den Dokumenten)',
+      low: 'niedrig (schwache Lesart oder für die Tätigkeit typisches Risiko)',
+    },
+    triggers: 'Wörter, die dieses Risiko ausgelöst haben',
+    controlsInPlace: 'Als vorhanden gelesene Maßnahmen (Wahrscheinlichkeit gesenkt)',
+    listSeparator: ', ',
+    captionSource: 'Bildbeschreibung der Fachkraft',
+    typicalTitle: 'Typische Risiken der Tätigkeit (in den Dokumenten nicht gesehen)',
+    controlledTitle: 'Als beherrscht gelesene Gefährdungen',
+    controlledIntro:
+      'Die Dokumente zeigen diese Gefährdungen mit vorhandenen Schutzmaßnahmen: Sie werden nicht als Risiken gezählt.',
+    controlledTriggers: 'Wörter, die die vorhandene Maßnahme zeigen',
+    engine: {
+      offline:
+        'Erstellt von der Offline-Engine: Sie liest den Text der Dokumente, den auf Fotos sichtbaren Text (OCR) und Ihre Bildbeschreibungen. Sie sieht nicht, was die Fotos zeigen: Eine sichtbare, aber nicht beschriebene Gefährdung wird nicht erkannt.',
+      bedrock:
+        'Erstellt von einem KI-Modell: Es liest die Dokumente und betrachtet die Fotos; jedes Zitat wird am Dokument und jede Rechtsquelle an den Referenzdaten geprüft.',
+    },
     pageOf: 'Seite {{n}} / {{total}}',
     quoteOpen: '„',
     quoteClose: '“',

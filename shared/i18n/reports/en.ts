@@ -52,6 +52,27 @@ export default {
     generalRecommendationsTitle: 'General recommendations',
     legalNotice:
       'The analyses produced are provided for information purposes only and do not replace the advice of a qualified occupational health and safety professional.',
+    confidence: 'Confidence',
+    confidenceLevels: {
+      high: 'high (several independent clues agree)',
+      medium: 'medium (one clear clue in the documents)',
+      low: 'low (a weak reading, or a risk typical of the activity)',
+    },
+    triggers: 'Words that raised this risk',
+    controlsInPlace: 'Controls read as in place (likelihood lowered)',
+    listSeparator: ', ',
+    captionSource: "Adviser's caption",
+    typicalTitle: 'Typical risks of the activity (not seen in the documents)',
+    controlledTitle: 'Hazards read as under control',
+    controlledIntro:
+      'The documents show these hazards with their controls in place: they are not counted as risks.',
+    controlledTriggers: 'Words showing the control in place',
+    engine: {
+      offline:
+        'Made by the offline engine: it reads the text of documents, the text visible in photos (OCR) and your captions. It does not see what photos show: a hazard visible but not written is not detected.',
+      bedrock:
+        'Made by an AI model: it reads the documents and looks at the photos; every quote is checked against the document and every citation against the reference data.',
+    },
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

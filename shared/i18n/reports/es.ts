@@ -52,6 +52,27 @@ export default {
     generalRecommendationsTitle: 'Recomendaciones generales',
     legalNotice:
       'Los análisis generados se proporcionan a título informativo y no sustituyen el asesoramiento de un profesional cualificado en seguridad y salud en el trabajo.',
+    confidence: 'Confianza',
+    confidenceLevels: {
+      high: 'alta (varios indicios independientes coinciden)',
+      medium: 'media (un indicio claro en los documentos)',
+      low: 'baja (lectura débil, o riesgo típico de la actividad)',
+    },
+    triggers: 'Palabras que originaron este riesgo',
+    controlsInPlace: 'Medidas leídas como implantadas (probabilidad reducida)',
+    listSeparator: ', ',
+    captionSource: 'Pie de foto del asesor',
+    typicalTitle: 'Riesgos típicos de la actividad (no vistos en los documentos)',
+    controlledTitle: 'Peligros leídos como controlados',
+    controlledIntro:
+      'Los documentos muestran estos peligros con sus medidas implantadas: no se cuentan como riesgos.',
+    controlledTriggers: 'Palabras que muestran la medida implantada',
+    engine: {
+      offline:
+        'Realizado por el motor sin conexión: lee el texto de los documentos, el texto visible en las fotos (OCR) y sus pies de foto. No ve lo que muestran las fotos: un peligro visible pero no escrito no se detecta.',
+      bedrock:
+        'Realizado por un modelo de IA: lee los documentos y mira las fotos; cada cita se verifica en el documento y cada referencia normativa en los datos de referencia.',
+    },
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '«',
     quoteClose: '»',

@@ -51,6 +51,27 @@ const reports = {
     generalRecommendationsTitle: 'Recommandations générales',
     legalNotice:
       "Les analyses produites sont fournies à titre informatif et ne remplacent pas l'avis d'un professionnel qualifié en santé et sécurité du travail.",
+    confidence: 'Confiance',
+    confidenceLevels: {
+      high: 'élevée (plusieurs indices indépendants concordent)',
+      medium: 'moyenne (un indice clair dans les documents)',
+      low: "faible (lecture fragile, ou risque typique de l'activité)",
+    },
+    triggers: 'Mots qui ont soulevé ce risque',
+    controlsInPlace: 'Mesures lues comme en place (probabilité abaissée)',
+    listSeparator: ', ',
+    captionSource: 'Légende du conseiller',
+    typicalTitle: "Risques typiques de l'activité (non vus dans les documents)",
+    controlledTitle: 'Dangers lus comme maîtrisés',
+    controlledIntro:
+      'Les documents montrent ces dangers avec leurs mesures en place : ils ne sont pas comptés comme des risques.',
+    controlledTriggers: 'Mots montrant la mesure en place',
+    engine: {
+      offline:
+        "Réalisée par le moteur hors ligne : il lit le texte des documents, le texte visible sur les photos (OCR) et vos légendes. Il ne voit pas ce que montrent les photos : un danger visible mais non écrit n'est pas détecté.",
+      bedrock:
+        "Réalisée par un modèle d'IA : il lit les documents et regarde les photos; chaque extrait cité est vérifié dans le document et chaque référence réglementaire dans les données de référence.",
+    },
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '« ',
     quoteClose: ' »',

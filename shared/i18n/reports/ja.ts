@@ -51,6 +51,26 @@ export default {
     generalRecommendationsTitle: '全般的な推奨事項',
     legalNotice:
       '作成された分析は情報提供のみを目的としており、資格を有する労働安全衛生の専門家の助言に代わるものではありません。',
+    confidence: '確度',
+    confidenceLevels: {
+      high: '高（複数の独立した手がかりが一致）',
+      medium: '中（文書に明確な手がかりが一つ）',
+      low: '低（根拠が弱い、またはその作業に典型的なリスク）',
+    },
+    triggers: 'このリスクを挙げた語句',
+    controlsInPlace: '実施済みと読み取った対策（可能性を引き下げ）',
+    listSeparator: '、',
+    captionSource: 'アドバイザーの写真説明',
+    typicalTitle: 'この作業に典型的なリスク（文書では確認されていません）',
+    controlledTitle: '管理されていると読み取ったハザード',
+    controlledIntro: '文書ではこれらのハザードに対策が実施されています。リスクとしては数えません。',
+    controlledTriggers: '対策の実施を示す語句',
+    engine: {
+      offline:
+        'オフラインエンジンによる分析：文書のテキスト、写真に写っている文字（OCR）、およびあなたの写真説明を読み取ります。写真に写っている状況そのものは見えません。目に見えても文字で書かれていないハザードは検出されません。',
+      bedrock:
+        'AI モデルによる分析：文書を読み、写真を見ます。引用はすべて元の文書と照合され、法令の引用はすべて参照データと照合されます。',
+    },
     pageOf: 'ページ {{n}} / {{total}}',
     quoteOpen: '「',
     quoteClose: '」',

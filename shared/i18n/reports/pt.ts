@@ -52,6 +52,27 @@ export default {
     generalRecommendationsTitle: 'Recomendações gerais',
     legalNotice:
       'As análises produzidas são fornecidas a título informativo e não substituem o parecer de um profissional qualificado em segurança e saúde no trabalho.',
+    confidence: 'Confiança',
+    confidenceLevels: {
+      high: 'alta (vários indícios independentes concordam)',
+      medium: 'média (um indício claro nos documentos)',
+      low: 'baixa (leitura fraca, ou risco típico da atividade)',
+    },
+    triggers: 'Palavras que levantaram este risco',
+    controlsInPlace: 'Medidas lidas como implementadas (probabilidade reduzida)',
+    listSeparator: ', ',
+    captionSource: 'Legenda do consultor',
+    typicalTitle: 'Riscos típicos da atividade (não vistos nos documentos)',
+    controlledTitle: 'Perigos lidos como controlados',
+    controlledIntro:
+      'Os documentos mostram estes perigos com suas medidas implementadas: eles não são contados como riscos.',
+    controlledTriggers: 'Palavras que mostram a medida implementada',
+    engine: {
+      offline:
+        'Feita pelo mecanismo offline: ele lê o texto dos documentos, o texto visível nas fotos (OCR) e suas legendas. Ele não vê o que as fotos mostram: um perigo visível, mas não escrito, não é detectado.',
+      bedrock:
+        'Feita por um modelo de IA: ele lê os documentos e observa as fotos; cada trecho citado é verificado no documento e cada referência normativa nos dados de referência.',
+    },
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

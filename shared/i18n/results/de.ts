@@ -30,6 +30,20 @@ export default {
       noRisk: 'In dieser Datei wurde kein Risiko erkannt.',
     },
     risks: {
+      confidence: 'Verlässlichkeit: {{level}}',
+      confidenceLevels: {
+        high: 'hoch',
+        medium: 'mittel',
+        low: 'niedrig',
+      },
+      confidenceHelp: {
+        high: 'Hoch: Mehrere unabhängige Hinweise stimmen überein (z. B. eine Kante, eine Höhe und kein Geländer).',
+        medium: 'Mittel: ein klarer Hinweis in den Dokumenten.',
+        low: 'Niedrig: eine schwache Lesart oder ein für die Tätigkeit typisches Risiko, das nichts Gelesenes bestätigt.',
+      },
+      triggers: 'Wörter, die dieses Risiko ausgelöst haben:',
+      controlsInPlace: 'Als vorhanden gelesene Maßnahmen (Wahrscheinlichkeit gesenkt):',
+      typicalHeading: 'Typische Risiken der Tätigkeit (in den Dokumenten nicht gesehen)',
       heading: 'Ermittelte Risiken',
       none: 'Kein Risiko ermittelt.',
       counter: '{{selected}} von {{total}} ausgewählt',
@@ -57,12 +71,25 @@ export default {
       notSpecified: 'Nicht angegeben',
     },
     sources: {
+      caption: 'Bildbeschreibung der Fachkraft',
       text: 'Text des Dokuments',
       ocr: 'Im Foto gelesener Text (OCR)',
       area: 'Angegebener Arbeitsbereich',
       instructions: 'Gegebene Anweisungen',
       sector: 'Branche',
       model: 'Beobachtung der KI',
+    },
+    engine: {
+      offline:
+        'Erstellt von der Offline-Engine: Sie liest den Text der Dokumente, den auf Fotos sichtbaren Text (OCR) und Ihre Bildbeschreibungen. Sie sieht nicht, was die Fotos zeigen: Eine sichtbare, aber nicht beschriebene Gefährdung wird nicht erkannt.',
+      bedrock:
+        'Erstellt von einem KI-Modell: Es liest die Dokumente und betrachtet die Fotos; jedes Zitat wird am Dokument und jede Rechtsquelle an den Referenzdaten geprüft.',
+    },
+    controlled: {
+      heading: 'Als beherrscht gelesene Gefährdungen',
+      intro:
+        'Die Dokumente zeigen diese Gefährdungen mit vorhandenen Schutzmaßnahmen: Sie werden nicht als Risiken gezählt.',
+      triggers: 'Wörter, die die vorhandene Maßnahme zeigen:',
     },
     generalNotes: {
       heading: 'Allgemeine Hinweise',

@@ -30,6 +30,20 @@ export default {
       noRisk: 'No risk found in this file.',
     },
     risks: {
+      confidence: 'Confidence: {{level}}',
+      confidenceLevels: {
+        high: 'high',
+        medium: 'medium',
+        low: 'low',
+      },
+      confidenceHelp: {
+        high: 'High: several independent clues agree (e.g. an edge, a height and no guardrail).',
+        medium: 'Medium: one clear clue in the documents.',
+        low: 'Low: a weak reading, or a risk typical of the activity that nothing read confirms.',
+      },
+      triggers: 'Words that raised this risk:',
+      controlsInPlace: 'Controls read as in place (likelihood lowered):',
+      typicalHeading: 'Typical risks of the activity (not seen in the documents)',
       heading: 'Identified risks',
       none: 'No risk identified.',
       counter: '{{selected}} of {{total}} selected',
@@ -56,12 +70,24 @@ export default {
       notSpecified: 'Not specified',
     },
     sources: {
+      caption: "Adviser's caption",
       text: 'Document text',
       ocr: 'Text read in the photo (OCR)',
       area: 'Work area entered',
       instructions: 'Instructions provided',
       sector: 'Activity sector',
       model: 'AI observation',
+    },
+    engine: {
+      offline:
+        'Made by the offline engine: it reads the text of documents, the text visible in photos (OCR) and your captions. It does not see what photos show: a hazard visible but not written is not detected.',
+      bedrock:
+        'Made by an AI model: it reads the documents and looks at the photos; every quote is checked against the document and every citation against the reference data.',
+    },
+    controlled: {
+      heading: 'Hazards read as under control',
+      intro: 'The documents show these hazards with their controls in place: they are not counted as risks.',
+      triggers: 'Words showing the control in place:',
     },
     generalNotes: {
       heading: 'General notes',

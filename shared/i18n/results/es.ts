@@ -30,6 +30,20 @@ export default {
       noRisk: 'No se detectó ningún riesgo en este archivo.',
     },
     risks: {
+      confidence: 'Confianza: {{level}}',
+      confidenceLevels: {
+        high: 'alta',
+        medium: 'media',
+        low: 'baja',
+      },
+      confidenceHelp: {
+        high: 'Alta: varios indicios independientes coinciden (p. ej., un borde, una altura y la ausencia de barandilla).',
+        medium: 'Media: un indicio claro en los documentos.',
+        low: 'Baja: una lectura débil, o un riesgo típico de la actividad que nada de lo leído confirma.',
+      },
+      triggers: 'Palabras que originaron este riesgo:',
+      controlsInPlace: 'Medidas leídas como implantadas (probabilidad reducida):',
+      typicalHeading: 'Riesgos típicos de la actividad (no vistos en los documentos)',
       heading: 'Riesgos identificados',
       none: 'No se identificó ningún riesgo.',
       counter: '{{selected}} de {{total}} seleccionados',
@@ -57,12 +71,25 @@ export default {
       notSpecified: 'No especificada',
     },
     sources: {
+      caption: 'Pie de foto del asesor',
       text: 'Texto del documento',
       ocr: 'Texto leído en la foto (OCR)',
       area: 'Zona de trabajo indicada',
       instructions: 'Instrucciones aportadas',
       sector: 'Sector de actividad',
       model: 'Observación de la IA',
+    },
+    engine: {
+      offline:
+        'Realizado por el motor sin conexión: lee el texto de los documentos, el texto visible en las fotos (OCR) y sus pies de foto. No ve lo que muestran las fotos: un peligro visible pero no escrito no se detecta.',
+      bedrock:
+        'Realizado por un modelo de IA: lee los documentos y mira las fotos; cada cita se verifica en el documento y cada referencia normativa en los datos de referencia.',
+    },
+    controlled: {
+      heading: 'Peligros leídos como controlados',
+      intro:
+        'Los documentos muestran estos peligros con sus medidas implantadas: no se cuentan como riesgos.',
+      triggers: 'Palabras que muestran la medida implantada:',
     },
     generalNotes: {
       heading: 'Notas generales',

@@ -29,6 +29,20 @@ const results = {
       noRisk: 'Aucun risque relevé dans ce fichier.',
     },
     risks: {
+      confidence: 'Confiance : {{level}}',
+      confidenceLevels: {
+        high: 'élevée',
+        medium: 'moyenne',
+        low: 'faible',
+      },
+      confidenceHelp: {
+        high: "Élevée : plusieurs indices indépendants concordent (p. ex. une bordure, une hauteur et l'absence de garde-corps).",
+        medium: 'Moyenne : un indice clair dans les documents.',
+        low: "Faible : une lecture fragile, ou un risque typique de l'activité que rien de ce qui a été lu ne confirme.",
+      },
+      triggers: 'Mots qui ont soulevé ce risque :',
+      controlsInPlace: 'Mesures lues comme en place (probabilité abaissée) :',
+      typicalHeading: "Risques typiques de l'activité (non vus dans les documents)",
       heading: 'Risques identifiés',
       none: 'Aucun risque identifié.',
       counter: '{{selected}} sur {{total}} sélectionnés',
@@ -56,12 +70,25 @@ const results = {
       notSpecified: 'Non spécifié',
     },
     sources: {
+      caption: 'Légende du conseiller',
       text: 'Texte du document',
       ocr: 'Texte lu dans la photo (OCR)',
       area: 'Zone de travail indiquée',
       instructions: 'Instructions fournies',
       sector: 'Secteur d’activité',
       model: 'Observation de l’IA',
+    },
+    engine: {
+      offline:
+        "Réalisée par le moteur hors ligne : il lit le texte des documents, le texte visible sur les photos (OCR) et vos légendes. Il ne voit pas ce que montrent les photos : un danger visible mais non écrit n'est pas détecté.",
+      bedrock:
+        "Réalisée par un modèle d'IA : il lit les documents et regarde les photos; chaque extrait cité est vérifié dans le document et chaque référence réglementaire dans les données de référence.",
+    },
+    controlled: {
+      heading: 'Dangers lus comme maîtrisés',
+      intro:
+        'Les documents montrent ces dangers avec leurs mesures en place : ils ne sont pas comptés comme des risques.',
+      triggers: 'Mots montrant la mesure en place :',
     },
     generalNotes: {
       heading: 'Notes générales',

@@ -30,6 +30,20 @@ export default {
       noRisk: 'このファイルではリスクは見つかりませんでした。',
     },
     risks: {
+      confidence: '確度：{{level}}',
+      confidenceLevels: {
+        high: '高',
+        medium: '中',
+        low: '低',
+      },
+      confidenceHelp: {
+        high: '高：複数の独立した手がかりが一致しています（例：端部、高さ、手すりなし）。',
+        medium: '中：文書に明確な手がかりが一つあります。',
+        low: '低：読み取りの根拠が弱いか、読み取った内容では確認されていない、その作業に典型的なリスクです。',
+      },
+      triggers: 'このリスクを挙げた語句：',
+      controlsInPlace: '実施済みと読み取った対策（可能性を引き下げ）：',
+      typicalHeading: 'この作業に典型的なリスク（文書では確認されていません）',
       heading: '特定されたリスク',
       none: 'リスクは特定されませんでした。',
       counter: '{{total}} 件中 {{selected}} 件を選択',
@@ -56,12 +70,24 @@ export default {
       notSpecified: '未指定',
     },
     sources: {
+      caption: 'アドバイザーの写真説明',
       text: '文書のテキスト',
       ocr: '写真から読み取ったテキスト（OCR）',
       area: '入力された作業エリア',
       instructions: '提供された指示',
       sector: '業種',
       model: 'AI による所見',
+    },
+    engine: {
+      offline:
+        'オフラインエンジンによる分析：文書のテキスト、写真に写っている文字（OCR）、およびあなたの写真説明を読み取ります。写真に写っている状況そのものは見えません。目に見えても文字で書かれていないハザードは検出されません。',
+      bedrock:
+        'AI モデルによる分析：文書を読み、写真を見ます。引用はすべて元の文書と照合され、法令の引用はすべて参照データと照合されます。',
+    },
+    controlled: {
+      heading: '管理されていると読み取ったハザード',
+      intro: '文書ではこれらのハザードに対策が実施されています。リスクとしては数えません。',
+      triggers: '対策の実施を示す語句：',
     },
     generalNotes: {
       heading: '全般的な注記',

@@ -30,6 +30,20 @@ export default {
       noRisk: 'Nenhum risco encontrado neste arquivo.',
     },
     risks: {
+      confidence: 'Confiança: {{level}}',
+      confidenceLevels: {
+        high: 'alta',
+        medium: 'média',
+        low: 'baixa',
+      },
+      confidenceHelp: {
+        high: 'Alta: vários indícios independentes concordam (p. ex., uma borda, uma altura e a ausência de guarda-corpo).',
+        medium: 'Média: um indício claro nos documentos.',
+        low: 'Baixa: uma leitura fraca, ou um risco típico da atividade que nada do que foi lido confirma.',
+      },
+      triggers: 'Palavras que levantaram este risco:',
+      controlsInPlace: 'Medidas lidas como implementadas (probabilidade reduzida):',
+      typicalHeading: 'Riscos típicos da atividade (não vistos nos documentos)',
       heading: 'Riscos identificados',
       none: 'Nenhum risco identificado.',
       counter: '{{selected}} de {{total}} selecionados',
@@ -56,12 +70,25 @@ export default {
       notSpecified: 'Não especificada',
     },
     sources: {
+      caption: 'Legenda do consultor',
       text: 'Texto do documento',
       ocr: 'Texto lido na foto (OCR)',
       area: 'Área de trabalho informada',
       instructions: 'Instruções fornecidas',
       sector: 'Setor de atividade',
       model: 'Observação da IA',
+    },
+    engine: {
+      offline:
+        'Feita pelo mecanismo offline: ele lê o texto dos documentos, o texto visível nas fotos (OCR) e suas legendas. Ele não vê o que as fotos mostram: um perigo visível, mas não escrito, não é detectado.',
+      bedrock:
+        'Feita por um modelo de IA: ele lê os documentos e observa as fotos; cada trecho citado é verificado no documento e cada referência normativa nos dados de referência.',
+    },
+    controlled: {
+      heading: 'Perigos lidos como controlados',
+      intro:
+        'Os documentos mostram estes perigos com suas medidas implementadas: eles não são contados como riscos.',
+      triggers: 'Palavras que mostram a medida implementada:',
     },
     generalNotes: {
       heading: 'Notas gerais',

@@ -30,6 +30,20 @@ export default {
       noRisk: '此文件中未发现风险。',
     },
     risks: {
+      confidence: '可信度：{{level}}',
+      confidenceLevels: {
+        high: '高',
+        medium: '中',
+        low: '低',
+      },
+      confidenceHelp: {
+        high: '高：多条独立线索相互印证（例如边缘、高度和无护栏）。',
+        medium: '中：文档中有一条明确线索。',
+        low: '低：读取依据薄弱，或属于该活动的典型风险，但所读内容未予证实。',
+      },
+      triggers: '引出此风险的词语：',
+      controlsInPlace: '读取到的已有控制措施（可能性已降低）：',
+      typicalHeading: '该活动的典型风险（文档中未见）',
       heading: '已识别的风险',
       none: '未识别出风险。',
       counter: '已选择 {{selected}} / {{total}}',
@@ -56,12 +70,23 @@ export default {
       notSpecified: '未指定',
     },
     sources: {
+      caption: '顾问的照片说明',
       text: '文件文本',
       ocr: '从照片中识别的文字（OCR）',
       area: '填写的作业区域',
       instructions: '提供的说明',
       sector: '行业',
       model: 'AI 观察',
+    },
+    engine: {
+      offline:
+        '由离线引擎生成：它读取文档中的文字、照片中可见的文字（OCR）以及您的照片说明。它看不到照片所显示的内容：可见但未以文字写出的危害不会被检出。',
+      bedrock: '由 AI 模型生成：它读取文档并查看照片；每段引文都与原文档核对，每条法规引用都与参考数据核对。',
+    },
+    controlled: {
+      heading: '读取为已受控的危害',
+      intro: '文档显示这些危害已有控制措施：它们不计为风险。',
+      triggers: '显示控制措施已到位的词语：',
     },
     generalNotes: {
       heading: '一般说明',

@@ -148,6 +148,56 @@ describe('PDF report (French)', () => {
     expect(text).toContain('Former les travailleurs au permis de travail à chaud.');
   });
 
+  it('states the engine on the cover, and what the offline engine cannot see', () => {
+    const cover = squash(pages[0]?.text ?? '');
+    expect(cover).toContain(squash(REPORT_LABELS.fr.engine.offline));
+    expect(cover).toContain(squash('Il ne voit pas ce que montrent les photos'));
+    expect(squash(all)).not.toContain(squash(REPORT_LABELS.fr.engine.bedrock));
+  });
+
+  it("shows each risk's confidence, the words that raised it and the controls read as in place", () => {
+    const text = flat(all);
+    const sst1 = text.slice(text.indexOf('SST_001 —'), text.indexOf('SST_003 —'));
+    expect(sst1).toContain('Confiance : élevée (plusieurs indices indépendants concordent)');
+    expect(sst1).toContain(
+      'Mots qui ont soulevé ce risque : « garde-corps retiré », « mezzanine », « 3,2 m »',
+    );
+    const sst3 = text.slice(text.indexOf('SST_003 —'), text.indexOf('SST_005 —'));
+    expect(sst3).toContain('Confiance : moyenne');
+    expect(sst3).toContain(
+      'Mesures lues comme en place (probabilité abaissée) : extincteur à portée de main',
+    );
+    expect(sst1).not.toContain('Mesures lues comme en place');
+  });
+
+  it("labels the evidence taken from the adviser's caption", () => {
+    expect(squash(all)).toContain(
+      squash(
+        'mezzanine.jpg, Légende du conseiller : « Bord de la mezzanine sans garde-corps, bacs chargés à la main à 3,2 m »',
+      ),
+    );
+  });
+
+  it('puts the typical risks after the observed ones, under their own heading', () => {
+    const text = flat(all);
+    const heading = text.indexOf("Risques typiques de l'activité (non vus dans les documents)");
+    expect(heading).toBeGreaterThan(text.indexOf('SST_003 —'));
+    expect(heading).toBeLessThan(text.indexOf('SST_005 —'));
+    expect(text.slice(text.indexOf('SST_005 —'))).toContain('Confiance : faible');
+  });
+
+  it('lists the hazards read as under control, not counted as risks', () => {
+    const text = flat(all);
+    const section = text.slice(text.indexOf('Dangers lus comme maîtrisés'));
+    expect(section).toContain('ne sont pas comptés comme des risques');
+    expect(section).toContain('Convoyeur de la ligne 2');
+    expect(section).toContain('Mots montrant la mesure en place : « protecteurs fixes installés »');
+    expect(squash(section)).toContain(
+      squash('« Les protecteurs fixes du convoyeur de la ligne 2 sont installés et vérifiés chaque mois. »'),
+    );
+    expect(text.indexOf('Dangers lus comme maîtrisés')).toBeGreaterThan(text.indexOf('SST_005 —'));
+  });
+
   it('keeps every line inside the page margins', () => {
     for (const p of pages) {
       for (const item of p.items) {
@@ -174,6 +224,9 @@ describe('PDF report (other languages)', () => {
     expect(text).toContain('リスク分析報告書');
     expect(text).toContain('担当者');
     expect(text).not.toContain('選択解除');
+    expect(squash(text)).toContain(squash('このリスクを挙げた語句：「手すり撤去」、「中二階」'));
+    expect(squash(text)).toContain(squash('管理されていると読み取ったハザード'));
+    expect(squash(text)).toContain(squash(REPORT_LABELS.ja.engine.offline));
     expect(text).not.toContain('\uFFFD');
     expect(text).not.toContain(String.fromCharCode(0));
     const notice = squash(REPORT_LABELS.ja.legalNotice);

@@ -11,6 +11,11 @@ const IMAGE_EXTENSIONS = EXTENSIONS.filter((ext) =>
 );
 const DOCUMENT_EXTENSIONS = EXTENSIONS.filter((ext) => !IMAGE_EXTENSIONS.includes(ext));
 
+/** A photo (an image file): the input screen offers it a caption. */
+export function isPhoto(name: string): boolean {
+  return IMAGE_EXTENSIONS.includes(extensionOf(name));
+}
+
 const dotted = (extensions: string[]) => extensions.map((ext) => `.${ext}`).join(',');
 
 /** `accept` attributes of the pickers; the extension check below still decides. */

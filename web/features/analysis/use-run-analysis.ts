@@ -8,6 +8,7 @@ import { createUploads } from './api/create-uploads';
 import type { AnalysisDetails } from './analysis-form';
 import { uploadFile } from './api/upload-file';
 import { anyToCompress, compressImages } from './capture/compress-image';
+import { startFiles } from './capture/captions';
 import { announceCompression } from './capture/compression-notice';
 import { startVariantAnalysis } from './capture/start-variant-analysis';
 import { resultsHref, type AnalysisVariant } from './capture/variants';
@@ -42,7 +43,12 @@ export interface AnalysisRun {
   uploads: FileProgress[];
   status: AnalysisStatusResponse | undefined;
   error: RunError | null;
-  start: (files: File[], details: AnalysisDetails) => Promise<void>;
+  /** `captions` follows the order of `files`: the caption of each photo, if any. */
+  start: (
+    files: File[],
+    details: AnalysisDetails,
+    captions?: readonly (string | undefined)[],
+  ) => Promise<void>;
   /** Back to idle, forgetting the last error (the screen was cleared). */
   reset: () => void;
 }
@@ -87,7 +93,7 @@ export function useRunAnalysis(variant: AnalysisVariant = 'conseiller'): Analysi
   }, [analysisId, job?.status, navigate, variant]);
 
   const start = useCallback(
-    async (picked: File[], details: AnalysisDetails) => {
+    async (picked: File[], details: AnalysisDetails, captions: readonly (string | undefined)[] = []) => {
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
@@ -127,7 +133,12 @@ export function useRunAnalysis(variant: AnalysisVariant = 'conseiller'): Analysi
         }));
         const { analysisId: id } = await startVariantAnalysis(variant, {
           ...details,
-          files: uploads.map((upload, index) => ({ key: upload.key, name: files[index]!.name })),
+          // Compression keeps the order, so the captions still line up with the files.
+          files: startFiles(
+            uploads.map((upload) => upload.key),
+            files,
+            captions,
+          ),
           language: currentLanguage(),
         });
         if (controller.signal.aborted) return;

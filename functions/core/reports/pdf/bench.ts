@@ -76,6 +76,7 @@ export function benchRisk(i: number, photoNames: string[]): Risk {
     evidence: [
       { fileName: photo, source: 'ocr', excerpt: 'DANGER — OUVERTURE NON PROTÉGÉE', page: null },
       { fileName: 'programme-prevention.pdf', source: 'text', excerpt: 'Aucune mesure prévue.', page: 3 },
+      { fileName: photo, source: 'caption', excerpt: "Ouverture de plancher près de l'échelle", page: null },
     ],
     citations: [
       {
@@ -87,6 +88,9 @@ export function benchRisk(i: number, photoNames: string[]): Risk {
       },
     ],
     basis: 'observed',
+    confidence: i % 3 === 0 ? 'high' : 'medium',
+    triggers: ['ouverture non protégée', 'échelle non attachée', '2 m'],
+    controlsInPlace: i % 4 === 0 ? ['zone délimitée'] : [],
     severityLabel: 'Grave',
     recommendations: ['Vérifier les protections avant chaque quart de travail.'],
   };
@@ -107,6 +111,22 @@ export function benchInput(riskCount = 20, photoCount = 6): ReportInput {
     method: 'Analyse hors ligne : texte des documents lu, photos lues par OCR (non vues).',
     summary: `${riskCount} risques relevés sur le chantier.`,
     risks,
+    controlled: [
+      {
+        hazardId: 'unguarded-conveyor',
+        family: 'machinery',
+        title: 'Convoyeur du quai',
+        triggers: ['protecteurs installés'],
+        evidence: [
+          {
+            fileName: 'programme-prevention.pdf',
+            source: 'text',
+            excerpt: 'Les protecteurs du convoyeur sont installés.',
+            page: 5,
+          },
+        ],
+      },
+    ],
     generalRecommendations: [
       'Mettre à jour le programme de prévention.',
       'Tenir un registre des inspections.',
@@ -131,6 +151,7 @@ export function benchInput(riskCount = 20, photoCount = 6): ReportInput {
         summary: 'Programme de prévention du chantier, version 2.',
         risksIdentified: risks.map((r) => r.riskId),
         warnings: [],
+        detectedLanguage: 'fr',
       },
     ],
   };

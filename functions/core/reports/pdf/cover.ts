@@ -11,7 +11,7 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 }
 
-/** First page: title, what was analysed and where, then the method and summary. */
+/** First page: title, what was analysed and where, then the method, the engine statement and summary. */
 export function drawCover(
   flow: Flow,
   labels: ReportLabels,
@@ -33,7 +33,9 @@ export function drawCover(
   if (meta.preparedFor) flow.field(labels.preparedFor, meta.preparedFor, c, { size: 10.5, gapAfter: 3 });
   flow.space(10);
   flow.text(labels.method, { bold: true, size: 10.5 });
-  flow.text(analysis.method, { gapAfter: 8 });
+  flow.text(analysis.method, { gapAfter: 6 });
+  // What the engine can see, said once: the offline engine does not see what a photo shows.
+  flow.text(labels.engine[analysis.analyzer], { bold: true, size: 9.5, color: ACCENT, gapAfter: 8 });
   if (analysis.summary.trim() !== '') {
     flow.text(labels.summary, { bold: true, size: 10.5 });
     flow.text(analysis.summary, { gapAfter: 8 });

@@ -1,7 +1,7 @@
 import { fixedT } from '#shared/i18n/server';
 import type { ControlLevel } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
-import type { RiskLevel } from '#shared/schemas/analysis';
+import type { AnalysisResult, Risk, RiskLevel } from '#shared/schemas/analysis';
 
 /** Every fixed text of the PDF report, per analysis language. `{{x}}` marks a value filled in by the renderer. */
 export interface ReportLabels {
@@ -30,6 +30,23 @@ export interface ReportLabels {
   severityLine: string;
   basisObserved: string;
   basisTypical: string;
+  /** How sure the engine is of a risk, each level with what it means. */
+  confidence: string;
+  confidenceLevels: Record<Risk['confidence'], string>;
+  /** The words that raised a risk, and the controls the documents show in place. */
+  triggers: string;
+  controlsInPlace: string;
+  /** Between the items of a list of words (", " or "、"). */
+  listSeparator: string;
+  /** The source of evidence taken from the adviser's caption of a photo. */
+  captionSource: string;
+  /** Heading before the first risk typical of the activity. */
+  typicalTitle: string;
+  controlledTitle: string;
+  controlledIntro: string;
+  controlledTriggers: string;
+  /** What made the analysis and what it can see, stated on the cover. */
+  engine: Record<AnalysisResult['analyzer'], string>;
   description: string;
   evidence: string;
   page: string;

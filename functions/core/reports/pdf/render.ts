@@ -4,6 +4,7 @@ import type { Language } from '#shared/languages';
 import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
 import { drawAppendix } from './appendix';
 import { reportCharset } from './charset';
+import { drawControlled } from './controlled';
 import { drawCover, formatDate } from './cover';
 import { defaultFontResolver, subsetTo } from './fonts';
 import { drawFooters, measureFooter } from './footer';
@@ -12,7 +13,7 @@ import { Flow, pageSizeFor } from './layout';
 import { drawMatrix } from './matrix';
 import { drawPhotos } from './photos';
 import { drawRisk } from './risk-section';
-import { MARGIN, MUTED } from './theme';
+import { ACCENT, MARGIN, MUTED } from './theme';
 import type { ReportInput, ReportOptions } from './types';
 
 // The module's public surface: index.ts, bench.ts and the tests import from here.
@@ -65,7 +66,16 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
 
   flow.heading(labels.risksTitle);
   if (risks.length === 0) flow.text(labels.noSelectedRisks, { color: MUTED });
-  for (const risk of risks) drawRisk(flow, labels, risk, language);
+  // Observed risks first; the typical ones of the activity after, under their own heading.
+  const typical = risks.filter((risk) => risk.basis === 'typical');
+  for (const risk of risks) if (risk.basis !== 'typical') drawRisk(flow, labels, risk, language);
+  if (typical.length > 0) {
+    flow.ensure(140);
+    flow.space(8);
+    flow.text(labels.typicalTitle, { size: 12, bold: true, color: ACCENT, gapAfter: 2 });
+  }
+  for (const risk of typical) drawRisk(flow, labels, risk, language);
+  drawControlled(flow, labels, analysis.controlled);
 
   await drawPhotos(flow, labels, input.photos, risks);
   drawAppendix(flow, labels, analysis);

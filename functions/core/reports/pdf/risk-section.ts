@@ -7,8 +7,12 @@ import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { textWidth, wrapText } from './text';
 import { ACCENT, LEVEL_COLOURS, MARGIN, MUTED, TEXT, levelText } from './theme';
+import { evidenceLine, quotedWords } from './words';
 
-/** One risk's block: title with level badge, rating, evidence, controls by level, citations, recommendations. */
+/**
+ * One risk's block: title with level badge, rating, confidence, basis, the words that raised it
+ * and the controls read as in place, evidence, controls by level, citations, recommendations.
+ */
 export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk, language: Language): void {
   const c = labels.colon;
   flow.ensure(90);
@@ -59,21 +63,22 @@ export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk, language:
     }),
     { bold: true },
   );
+  flow.field(labels.confidence, labels.confidenceLevels[risk.confidence], c, { size: 9 });
   flow.text(risk.basis === 'observed' ? labels.basisObserved : labels.basisTypical, {
     size: 8.5,
     color: MUTED,
     gapAfter: 3,
   });
+  if (risk.triggers.length > 0) {
+    flow.field(labels.triggers, quotedWords(labels, risk.triggers), c, { gapAfter: 2 });
+  }
+  if (risk.controlsInPlace.length > 0) {
+    flow.field(labels.controlsInPlace, risk.controlsInPlace.join(labels.listSeparator), c, { gapAfter: 2 });
+  }
   flow.field(labels.description, risk.description, c, { gapAfter: 3 });
 
   flow.text(labels.evidence, { bold: true });
-  for (const e of risk.evidence) {
-    const where = [e.fileName, e.page !== null ? `${labels.page} ${e.page}` : null]
-      .filter(Boolean)
-      .join(', ');
-    const quote = `${labels.quoteOpen}${e.excerpt}${labels.quoteClose}`;
-    flow.bullet(where ? `${where}${c}${quote}` : quote, { indent: 6 });
-  }
+  for (const e of risk.evidence) flow.bullet(evidenceLine(labels, e), { indent: 6 });
   flow.space(3);
 
   flow.text(labels.controls, { bold: true });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { ACCEPT, ACCEPTED_LIST, MAX_FILES, MAX_SIZE_LABEL, addFiles, type Rejection } from '../file-rules';
-import { SelectedFiles, type FileSelection } from './SelectedFiles';
+import { SelectedFiles, type FileSelection, type PhotoCaptions } from './SelectedFiles';
 
 interface UploadAreaProps {
   files: File[];
@@ -13,13 +13,22 @@ interface UploadAreaProps {
   selection?: FileSelection;
   /** …and the actions on them (select all, download selected). */
   fileActions?: ReactNode;
+  /** The optional caption under each photo. */
+  captions?: PhotoCaptions;
 }
 
 /**
  * The three upload tiles (photo, images, documents), a drop zone with its own picker, the
- * list of selected files, and what was refused and why.
+ * list of selected files (a caption field under each photo), and what was refused and why.
  */
-export function UploadArea({ files, onChange, disabled = false, selection, fileActions }: UploadAreaProps) {
+export function UploadArea({
+  files,
+  onChange,
+  disabled = false,
+  selection,
+  fileActions,
+  captions,
+}: UploadAreaProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const browseRef = useRef<HTMLInputElement>(null);
@@ -144,6 +153,7 @@ export function UploadArea({ files, onChange, disabled = false, selection, fileA
         files={files}
         disabled={disabled}
         selection={selection}
+        captions={captions}
         toolbar={fileActions}
         onRemove={(index) => {
           setRejected([]);

@@ -13,6 +13,7 @@ import { FileActions } from '../capture/FileActions';
 import { appendTranscript } from '../capture/dictation-rules';
 import { useDictation } from '../capture/use-dictation';
 import { useFileSelection } from '../capture/use-file-selection';
+import { usePhotoCaptions } from '../capture/use-photo-captions';
 import { forgetAnalysis } from '../analysis-memory';
 import { VARIANTS, type AnalysisVariant } from '../capture/variants';
 import { AnalysisErrorAlert } from '../components/AnalysisErrorAlert';
@@ -30,7 +31,7 @@ interface AnalysisInputPageProps {
 }
 
 /**
- * The analysis input screen of the three editions: files,
+ * The analysis input screen of the three editions: files (each photo with an optional caption),
  * instructions (typed or dictated), workplace, then the analysis with its progress. The
  * enterprise edition adds file selection, download and clear-all; the international one
  * lists countries and announces the duration.
@@ -45,6 +46,7 @@ export function AnalysisInputPage({ variant = 'conseiller' }: AnalysisInputPageP
   const form = useAnalysisForm(variant);
   const run = useRunAnalysis(variant);
   const selection = useFileSelection(files);
+  const captions = usePhotoCaptions();
   const { update } = form;
   const dictation = useDictation(
     useCallback(
@@ -64,13 +66,14 @@ export function AnalysisInputPage({ variant = 'conseiller' }: AnalysisInputPageP
     event.preventDefault();
     form.submit((values) => {
       if (files.length === 0 || run.running) return;
-      void run.start(files, toAnalysisDetails(values));
+      void run.start(files, toAnalysisDetails(values), captions.listFor(files));
     });
   };
 
   /** Clears the screen at once, then the saved analyses on the server. */
   const clearAll = async () => {
     setFiles([]);
+    captions.clear();
     selection.clear();
     form.reset();
     forgetAnalysis();
@@ -110,7 +113,11 @@ export function AnalysisInputPage({ variant = 'conseiller' }: AnalysisInputPageP
         <Card className="p-4 sm:p-6">
           <UploadArea
             files={files}
-            onChange={setFiles}
+            onChange={(next) => {
+              setFiles(next);
+              captions.keepListed(next);
+            }}
+            captions={captions.field}
             disabled={run.running}
             selection={enterprise ? selection : undefined}
             fileActions={

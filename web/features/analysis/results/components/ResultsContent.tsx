@@ -13,7 +13,9 @@ import { useRiskSelection } from '../hooks/use-risk-selection';
 import { reportTypeFor, showsSave, type ResultsVariant } from '../results-variant';
 import { newAnalysisPath, variantRoutes } from '../variant-routes';
 import { AnalysedImages } from './AnalysedImages';
+import { ControlledHazards } from './ControlledHazards';
 import { DocumentSummaries } from './DocumentSummaries';
+import { EngineStatement } from './EngineStatement';
 import { GeneralNotes } from './GeneralNotes';
 import { InfoCard } from './InfoCard';
 import { RegulationsCard } from './RegulationsCard';
@@ -104,20 +106,19 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
         onEmail={() => setEmailOpen(true)}
       />
 
-      {(analysis.summary || analysis.method) && (
-        <div className="grid gap-2">
-          {analysis.summary && (
-            <p data-testid="analysis-summary" className="text-base break-words text-slate-800">
-              {analysis.summary}
-            </p>
-          )}
-          {analysis.method && (
-            <p data-testid="analysis-method" className="text-xs break-words text-slate-500">
-              {t('report.method', { method: analysis.method })}
-            </p>
-          )}
-        </div>
-      )}
+      <div className="grid gap-2">
+        {analysis.summary && (
+          <p data-testid="analysis-summary" className="text-base break-words text-slate-800">
+            {analysis.summary}
+          </p>
+        )}
+        {analysis.method && (
+          <p data-testid="analysis-method" className="text-xs break-words text-slate-500">
+            {t('report.method', { method: analysis.method })}
+          </p>
+        )}
+        <EngineStatement analyzer={analysis.analyzer} />
+      </div>
 
       <InfoCard job={job} />
       <AnalysedImages photos={job.photos} analysis={analysis} />
@@ -129,6 +130,7 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
         onToggle={selection.toggle}
         onToggleAll={selection.toggleEvery}
       />
+      <ControlledHazards hazards={analysis.controlled} />
       <GeneralNotes notes={generalNotes} />
       <RegulationsCard regulations={analysis.regulations} jurisdiction={analysis.jurisdiction} />
       <DocumentSummaries documents={analysis.documentAnalyses} />

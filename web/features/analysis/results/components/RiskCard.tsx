@@ -6,7 +6,10 @@ import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages';
 import type { Risk } from '#shared/schemas/analysis';
 import { groupControls } from '../controls';
 import { matchKey } from '../general-notes';
+import { ConfidenceBadge } from './ConfidenceBadge';
+import { EvidenceList } from './EvidenceList';
 import { SeverityBadge } from './SeverityBadge';
+import { WordList } from './WordList';
 
 interface RiskCardProps {
   risk: Risk;
@@ -20,7 +23,10 @@ interface RiskCardProps {
 
 const subheading = 'text-sm font-semibold text-slate-900';
 
-/** One identified risk: selection, severity, score, basis, description, controls, evidence, citations. */
+/**
+ * One identified risk: selection, severity and confidence, score, basis, the words that raised it
+ * and the controls read as in place, description, controls, evidence, citations.
+ */
 export function RiskCard({ risk, recommendations, movedToNotes, selected, onToggle }: RiskCardProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
@@ -59,7 +65,10 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
             </span>
           </span>
         </label>
-        <SeverityBadge label={risk.severityLabel} level={risk.level} />
+        <div className="flex flex-wrap gap-1.5 sm:justify-end">
+          <SeverityBadge label={risk.severityLabel} level={risk.level} />
+          <ConfidenceBadge confidence={risk.confidence} />
+        </div>
       </div>
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -80,6 +89,12 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
         </span>{' '}
         {risk.basis === 'observed' ? t('report.risks.observedHint') : t('report.risks.typicalHint')}
       </p>
+      <WordList label={t('report.risks.triggers')} words={risk.triggers} testId="risk-triggers" />
+      <WordList
+        label={t('report.risks.controlsInPlace')}
+        words={risk.controlsInPlace}
+        testId="risk-controls-in-place"
+      />
       <p className="break-words text-slate-800">{risk.description}</p>
 
       <div className="grid gap-2">
@@ -114,22 +129,7 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
       {risk.evidence.length > 0 && (
         <div className="grid gap-2">
           <h3 className={subheading}>{t('report.risks.evidence')}</h3>
-          <ul className="grid gap-2">
-            {risk.evidence.map((item, index) => (
-              <li key={index} className="grid gap-1 border-l-4 border-slate-200 pl-3">
-                <blockquote className="text-sm break-words text-slate-800 italic">{item.excerpt}</blockquote>
-                <p className="text-xs break-words text-slate-500">
-                  {[
-                    item.fileName,
-                    item.page ? t('report.risks.page', { page: item.page }) : null,
-                    t(`report.sources.${item.source}`),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <EvidenceList evidence={risk.evidence} />
         </div>
       )}
 

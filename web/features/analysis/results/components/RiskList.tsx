@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import type { Risk } from '#shared/schemas/analysis';
+import { byBasis } from '../risk-basis';
 import { RiskCard } from './RiskCard';
 import { SectionCard } from './SectionCard';
 
@@ -13,7 +14,10 @@ interface RiskListProps {
   onToggleAll: () => void;
 }
 
-/** Identified risks: the selection bar (select all / none, counter) and one card per risk. */
+/**
+ * Identified risks: the selection bar (select all / none, counter) and one card per risk, the
+ * observed ones first, then the typical ones of the activity under their own heading.
+ */
 export function RiskList({
   risks,
   selectedCount,
@@ -23,6 +27,7 @@ export function RiskList({
   onToggleAll,
 }: RiskListProps) {
   const { t } = useTranslation();
+  const { observed, typical } = byBasis(risks);
   return (
     <SectionCard title={t('report.risks.heading')} testId="identified-risks">
       {risks.length === 0 ? (
@@ -41,20 +46,45 @@ export function RiskList({
               {everySelected ? t('report.risks.deselectAll') : t('report.risks.selectAll')}
             </Button>
           </div>
-          <ul className="grid grid-cols-1 gap-4">
-            {risks.map((risk) => (
-              <RiskCard
-                key={risk.riskId}
-                risk={risk}
-                recommendations={risk.recommendations}
-                movedToNotes={risk.movedToNotes}
-                selected={isSelected(risk.riskId)}
-                onToggle={() => onToggle(risk.riskId)}
-              />
-            ))}
-          </ul>
+          <RiskCards risks={observed} isSelected={isSelected} onToggle={onToggle} />
+          {typical.length > 0 && (
+            <>
+              <h3 data-testid="typical-risks-heading" className="text-base font-semibold text-slate-900">
+                {t('report.risks.typicalHeading')}
+              </h3>
+              <RiskCards risks={typical} isSelected={isSelected} onToggle={onToggle} />
+            </>
+          )}
         </>
       )}
     </SectionCard>
+  );
+}
+
+type ListedRisk = RiskListProps['risks'][number];
+
+function RiskCards({
+  risks,
+  isSelected,
+  onToggle,
+}: {
+  risks: readonly ListedRisk[];
+  isSelected: (id: string) => boolean;
+  onToggle: (id: string) => void;
+}) {
+  if (risks.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-1 gap-4">
+      {risks.map((risk) => (
+        <RiskCard
+          key={risk.riskId}
+          risk={risk}
+          recommendations={risk.recommendations}
+          movedToNotes={risk.movedToNotes}
+          selected={isSelected(risk.riskId)}
+          onToggle={() => onToggle(risk.riskId)}
+        />
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,26 @@
+import type { ControlledHazard } from '#shared/schemas/analysis';
+import type { ReportLabels } from './labels';
+import type { Flow } from './layout';
+import { MUTED } from './theme';
+import { evidenceLine, quotedWords } from './words';
+
+/**
+ * Hazards the documents show under control: not risks, listed after them so the reader sees
+ * what the engine credited. Left out when there are none.
+ */
+export function drawControlled(flow: Flow, labels: ReportLabels, hazards: readonly ControlledHazard[]): void {
+  if (hazards.length === 0) return;
+  flow.heading(labels.controlledTitle);
+  flow.text(labels.controlledIntro, { color: MUTED, gapAfter: 4 });
+  for (const hazard of hazards) {
+    flow.ensure(40);
+    flow.text(hazard.title, { bold: true });
+    if (hazard.triggers.length > 0) {
+      flow.field(labels.controlledTriggers, quotedWords(labels, hazard.triggers), labels.colon, {
+        indent: 6,
+      });
+    }
+    for (const evidence of hazard.evidence) flow.bullet(evidenceLine(labels, evidence), { indent: 6 });
+    flow.space(5);
+  }
+}
