@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { encodeImage, scenePixels } from '../fixtures/extraction/builders';
 import { signInThroughForm } from './support/accounts';
 
 const ADVISOR = { email: 'conseiller@demo.local', password: 'demo-password-1' };
 const NOTE = "Convoyeur sans protecteur. Chariot élévateur dans l'allée piétonne.";
+/** What the adviser saw on the dock: the photo has no writing, so only these words tell it. */
+const CAPTION =
+  'Travailleur au bord du quai, chute de 1,5 m possible, aucun garde-corps; échelle non attachée.';
 
 /** Signs in, adds the note through the Documents tile, names the work area and starts. */
 async function startWithNote(page: Page) {
@@ -63,6 +67,49 @@ test.describe('advisor analysis journey', () => {
     await expect(page.getByTestId('risk-title').first()).toContainText(/Convoyeur|convoyeur/);
     await expect(page.getByTestId('selected-counter')).toContainText(/sur/);
     await expect(page.getByTestId('report-legal-notice')).toBeVisible();
+  });
+
+  test('a captioned photo is sent with its caption, and the results say how sure and why', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInThroughForm(page, ADVISOR.email, ADVISOR.password);
+    await expect(page).toHaveURL(/\/conseiller-sst\/app$/);
+    const dock = Buffer.from(await encodeImage(scenePixels(), 'jpeg'));
+    await page
+      .getByLabel('Téléverser des images', { exact: true })
+      .setInputFiles({ name: 'quai.jpg', mimeType: 'image/jpeg', buffer: dock });
+    await page.getByLabel('Documents', { exact: true }).setInputFiles({
+      name: 'brouillon.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Brouillon à retirer.', 'utf8'),
+    });
+
+    // Only the photo offers a caption; removing another file keeps it.
+    const caption = page.getByLabel('Ce que montre cette photo (facultatif)');
+    await expect(caption).toHaveCount(1);
+    await caption.fill(CAPTION);
+    await page.getByRole('button', { name: 'Retirer brouillon.txt' }).click();
+    await expect(page.getByTestId('selected-files')).not.toContainText('brouillon.txt');
+    await expect(caption).toHaveValue(CAPTION);
+
+    await page.getByLabel('Zone de travail').fill('Quai de chargement');
+    const started = page.waitForRequest(
+      (request) => request.url().endsWith('/api/analyze-conseiller-sst') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: "Lancer l'analyse" }).click();
+    const sent = (await started).postDataJSON() as { files: { name: string; caption?: string }[] };
+    expect(sent.files).toEqual([expect.objectContaining({ name: 'quai.jpg', caption: CAPTION })]);
+
+    await expect(page).toHaveURL(/\/conseiller-sst-analysis-results\?id=[\w-]+$/, { timeout: 90_000 });
+    const engine = page.getByTestId('engine-statement');
+    await expect(engine).toContainText('Réalisée par le moteur hors ligne');
+    await expect(engine).toContainText('Il ne voit pas ce que montrent les photos');
+    const card = page.getByTestId('risk-card').first();
+    await expect(card.getByTestId('confidence-badge')).toHaveText(/^Confiance : (élevée|moyenne|faible)/);
+    await expect(card.getByTestId('confidence-badge')).toHaveAttribute('title', /^(Élevée|Moyenne|Faible) :/);
+    await expect(card.getByTestId('risk-triggers')).toContainText('Mots qui ont soulevé ce risque');
+    await expect(card.getByText('Légende du conseiller').first()).toBeVisible();
   });
 
   test('the sector cascade opens level by level and a change clears the levels below', async ({ page }) => {
