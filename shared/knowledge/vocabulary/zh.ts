@@ -712,6 +712,7 @@ export const vocabulary: LanguageVocabulary = {
       '防护盖',
       '挡板',
       '保护装置',
+      '行程开关',
     ],
     machine: [
       '机器',
@@ -885,6 +886,11 @@ export const vocabulary: LanguageVocabulary = {
       '无法交谈',
       '交谈困难',
       '刺耳',
+      '喊话才能',
+      '贴近耳朵',
+      '靠喊',
+      '听不见对方',
+      '大声喊',
     ],
     spray: ['喷涂', '喷漆', '喷枪', '喷漆房', '喷漆间', '喷涂房', '喷房', '涂装', '发泡'],
     ventilation: [
@@ -913,7 +919,6 @@ export const vocabulary: LanguageVocabulary = {
       '玉米粉',
       '锯末',
       '木屑',
-      '木粉',
       '煤粉',
       '煤尘',
       '铝粉',
@@ -1128,6 +1133,7 @@ export const vocabulary: LanguageVocabulary = {
         '架体坍塌',
         '架体倾斜',
         '移动平台',
+        '移动操作平台',
       ],
       weak: ['架子', '跳板', '搭设', '立杆', '横杆', '扣件', '坍塌', '倒塌'],
       controls: [
@@ -1175,7 +1181,6 @@ export const vocabulary: LanguageVocabulary = {
         '物体打击',
         '高空落物',
         '高处落物',
-        '落物',
         '坠物',
         '高空坠物',
         '高空抛物',
@@ -1232,7 +1237,7 @@ export const vocabulary: LanguageVocabulary = {
         '仓储货架',
         '存储架',
       ],
-      weak: ['堆垛', '堆放', '码放', '超载', '层板', '横梁', '托盘', '倒塌'],
+      weak: ['堆垛', '码放', '超载', '层板', '横梁', '托盘', '倒塌'],
       controls: [
         '立柱护角',
         '护脚',
@@ -1578,6 +1583,7 @@ export const vocabulary: LanguageVocabulary = {
         '工作票',
         '操作票',
         '停电作业',
+        '停电',
       ],
     },
     'overhead-power-lines': {
@@ -1600,7 +1606,7 @@ export const vocabulary: LanguageVocabulary = {
         '线路下方',
       ],
       weak: ['电线', '线路', '臂架', '泵车', '吊臂', '杆塔'],
-      controls: ['安全距离', '最小安全距离', '外电防护', '防护架', '绝缘隔离', '限高架', '停电'],
+      controls: ['安全距离', '最小安全距离', '外电防护', '防护架', '绝缘隔离', '限高架'],
     },
     'damaged-cords-panels': {
       terms: [
@@ -1624,6 +1630,12 @@ export const vocabulary: LanguageVocabulary = {
         '临时用电',
         '电缆破损',
         '电缆老化',
+        '破损 电线',
+        '破损 电源线',
+        '破损 电缆',
+        '老化 电线',
+        '电线 破皮',
+        '电线 裸露',
       ],
       weak: [
         '插座',
@@ -1638,6 +1650,7 @@ export const vocabulary: LanguageVocabulary = {
         '电源线',
         '开关箱',
         '电箱',
+        '绝缘胶布',
       ],
       controls: [
         '漏电保护器',
@@ -1669,6 +1682,13 @@ export const vocabulary: LanguageVocabulary = {
         '不明物质',
         '未知化学品',
         '三无产品',
+        '化学品 无标识',
+        '化学品 无任何标识',
+        '化学品 没有标识',
+        '容器 无标识',
+        '成分不明',
+        '不清楚成分',
+        '不清楚其成分',
       ],
       weak: ['危险化学品', '标识', '喷壶', '喷瓶', '混合', '分装', '象形图', '危险说明'],
       controls: ['标签', '安全标签', '安全技术说明书', '安全数据表', '安全数据单', '化学品标签'],
@@ -2240,7 +2260,7 @@ export const vocabulary: LanguageVocabulary = {
         '粉尘堆积',
         '泄爆',
       ],
-      weak: ['面粉', '淀粉', '糖粉', '木粉', '积尘', '积灰', '爆燃', '除尘器', '筒仓'],
+      weak: ['面粉', '淀粉', '糖粉', '积尘', '积灰', '爆燃', '除尘器', '筒仓'],
       controls: ['泄爆片', '泄爆口', '隔爆', '抑爆', '火花探测', '清扫积尘', '防爆电器'],
     },
     'hot-work-ignition': {
@@ -2472,7 +2492,7 @@ export const vocabulary: LanguageVocabulary = {
         '污水溅',
       ],
       weak: ['垃圾', '细菌', '病毒', '屠宰', '厕所', '下水', '感染', '污水'],
-      controls: ['防护手套', '疫苗', '洗手', '消毒', '胶靴', '清洗消毒'],
+      controls: ['疫苗', '洗手', '消毒', '胶靴', '清洗消毒'],
     },
     'workplace-violence-harassment': {
       terms: [
@@ -2813,7 +2833,18 @@ export const vocabulary: LanguageVocabulary = {
         '联锁装置失效',
       ],
       weak: ['短接', '屏蔽', '旁路'],
-      controls: ['联锁装置', '安全联锁', '联锁', '连锁', '互锁', '防护罩', '护罩', '安全开关', '门开关'],
+      controls: [
+        '联锁装置',
+        '安全联锁',
+        '联锁',
+        '连锁',
+        '互锁',
+        '防护罩',
+        '护罩',
+        '安全开关',
+        '门开关',
+        '行程开关',
+      ],
     },
     'elevating-work-platform': {
       terms: [
@@ -2844,7 +2875,6 @@ export const vocabulary: LanguageVocabulary = {
     'inert-dust': {
       terms: [
         '粉尘超标',
-        '粉尘浓度',
         '粉尘大',
         '粉尘飞扬',
         '扬尘',
@@ -2863,6 +2893,7 @@ export const vocabulary: LanguageVocabulary = {
         '尘肺病',
         '腻子粉',
         '灰尘大',
+        '粉尘浓度超标',
       ],
       weak: ['粉尘', '灰尘', '投料', '干粉', '石灰', '石膏'],
       controls: ['防尘口罩', '防尘面具', '洒水降尘', '喷雾降尘', '抑尘', '除尘设施'],
