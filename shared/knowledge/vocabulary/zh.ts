@@ -586,7 +586,6 @@ export const vocabulary: LanguageVocabulary = {
       '踢脚板',
       '防坠器',
       '速差器',
-      '防坠落',
       '扶手',
     ],
     enclosure: [
@@ -1084,6 +1083,7 @@ export const vocabulary: LanguageVocabulary = {
         '防护栏杆',
         '临边防护栏杆',
         '安全网',
+        '防坠落措施',
       ],
     },
     'floor-opening-fall': {
@@ -1111,7 +1111,7 @@ export const vocabulary: LanguageVocabulary = {
         '楼梯口',
         '通道口',
       ],
-      weak: ['开口', '石棉瓦', '彩钢瓦', '彩钢板', '井盖', '坑'],
+      weak: ['开口', '石棉瓦', '彩钢瓦', '彩钢板', '井盖'],
       controls: ['盖板', '洞口盖板', '防护盖板', '洞口防护', '水平安全网', '井口防护', '围挡'],
     },
     'scaffold-fall': {
@@ -1570,7 +1570,7 @@ export const vocabulary: LanguageVocabulary = {
         '被电击',
         '被电到',
       ],
-      weak: ['带电', '电工', '漏电', '高压', '电柜', '电源'],
+      weak: ['带电', '电工', '漏电', '高压', '电柜'],
       controls: [
         '验电',
         '绝缘手套',
@@ -1722,7 +1722,7 @@ export const vocabulary: LanguageVocabulary = {
         '铬酸',
         '溅入眼',
       ],
-      weak: ['酸', '碱', '清洗剂', '清洁剂', '洁厕', '溅', '灼伤', '烧伤', '灼烫'],
+      weak: ['清洗剂', '清洁剂', '洁厕', '溅', '灼伤', '烧伤', '灼烫', '酸性', '碱性'],
       controls: [
         '洗眼器',
         '紧急喷淋',
@@ -2041,7 +2041,7 @@ export const vocabulary: LanguageVocabulary = {
         '车厢内作业',
         '进入车厢',
       ],
-      weak: ['装车', '卸车', '装货', '卸货', '车厢', '装卸区', '调节板'],
+      weak: ['装车', '装货', '卸货', '车厢', '装卸区', '调节板'],
       controls: [
         '轮挡',
         '车轮挡块',
@@ -2851,7 +2851,6 @@ export const vocabulary: LanguageVocabulary = {
         '高空作业车',
         '高空作业平台',
         '剪叉式',
-        '剪叉车',
         '剪刀车',
         '剪刀式升降',
         '升降平台',
