@@ -882,6 +882,7 @@ export const vocabulary: LanguageVocabulary = {
       'hineingegriffen',
       'griff in',
       'eingegriffen',
+      'beim einrichten',
     ],
     isolation: [
       'freischalten',
@@ -1336,6 +1337,11 @@ export const vocabulary: LanguageVocabulary = {
         'falltür',
         'durchgetreten',
         'durch das dach gestürzt',
+        'stürzte durch das',
+        'stürzte durch die',
+        'brach durch das',
+        'brach durch die',
+        'fiel durch das dach',
       ],
       weak: [
         'öffnung',
@@ -1351,6 +1357,7 @@ export const vocabulary: LanguageVocabulary = {
         'einstiegsöffnung',
         'durchgebrochen',
         'brach durch',
+        'eternitdach',
       ],
       controls: [
         'lochabdeckung',
@@ -1401,7 +1408,7 @@ export const vocabulary: LanguageVocabulary = {
         'gerüst kippte',
         'gerüst nicht verankert',
       ],
-      weak: ['bohle', 'belag', 'kupplung', 'lenkrolle', 'gerüstbau'],
+      weak: ['bohle', 'belag', 'kupplung', 'lenkrolle', 'gerüst', 'fassade', 'spalt', 'lücken'],
       controls: [
         'bordbrett',
         'gerüstverankerung',
@@ -1880,6 +1887,12 @@ export const vocabulary: LanguageVocabulary = {
         'lief die maschine an',
         'lief die anlage an',
         'schaltete sich unerwartet ein',
+        'während der reinigung weiter',
+        'während der wartung weiter',
+        'hydraulik gab nach',
+        'hydraulik nachgab',
+        'unter dem angehobenen',
+        'unter der angehobenen',
       ],
       weak: [
         'wiederanlauf',
@@ -2029,7 +2042,7 @@ export const vocabulary: LanguageVocabulary = {
         'zugestellter schaltschrank',
         'schaltschrank offen',
       ],
-      weak: ['kabel', 'steckdose', 'schaltschrank', 'verteiler', 'geflickt', 'isolierband'],
+      weak: ['kabel', 'steckdose', 'schaltschrank', 'verteiler', 'geflickt', 'isolierband', 'im wasser'],
       controls: [
         'fehlerstromschutzschalter',
         'fi-schutzschalter',
@@ -2067,6 +2080,8 @@ export const vocabulary: LanguageVocabulary = {
         'unbekannte substanz',
         'unbekannter stoff',
         'veraltetes sicherheitsdatenblatt',
+        'trank versehentlich',
+        'versehentlich getrunken',
       ],
       weak: [
         'kennzeichnung',
@@ -2081,6 +2096,7 @@ export const vocabulary: LanguageVocabulary = {
         'getränkeflasche',
         'kanister',
         'gebinde',
+        'verwechselt',
       ],
       controls: [
         'betriebsanweisung',
@@ -2128,15 +2144,14 @@ export const vocabulary: LanguageVocabulary = {
         'als ätzend eingestuft',
       ],
       weak: [
-        'reiniger',
         'entkalker',
         'backofenreiniger',
         'beize',
         'galvanik',
         'ammoniak',
         'wasserstoffperoxid',
-        'spritzer',
         'ätzend',
+        'grillreiniger',
       ],
       controls: [
         'augendusche',
@@ -2707,7 +2722,16 @@ export const vocabulary: LanguageVocabulary = {
         'rückwärts rangiert',
         'rückwärts in die',
       ],
-      weak: ['rangieren', 'zurücksetzen', 'lkw', 'toter winkel', 'überfahren', 'müllfahrzeug', 'rückwärts'],
+      weak: [
+        'rangieren',
+        'zurücksetzen',
+        'lkw',
+        'toter winkel',
+        'überfahren',
+        'müllfahrzeug',
+        'rückwärts',
+        'hinter dem fahrzeug',
+      ],
       controls: [
         'rückfahrwarner',
         'rückfahrwarneinrichtung',
@@ -2800,6 +2824,8 @@ export const vocabulary: LanguageVocabulary = {
         'patienten',
         'pakete',
         'kartons',
+        'trägt',
+        'schleppen',
       ],
       controls: [
         'hebehilfe',
@@ -2841,6 +2867,11 @@ export const vocabulary: LanguageVocabulary = {
         'rsi-syndrom',
         'kassenarbeitsplatz',
         'wiederholte handgriffe',
+        'gleiche handgriffe',
+        'immer gleiche handgriffe',
+        'handgriffe pro schicht',
+        'handgriffe pro stunde',
+        'bewegungen pro minute',
       ],
       weak: [
         'taktzeit',
@@ -2955,6 +2986,9 @@ export const vocabulary: LanguageVocabulary = {
         'fett',
         'fettig',
         'rutschte aus',
+        'feucht',
+        'wischen',
+        'boden',
       ],
       controls: [
         'rutschhemmender bodenbelag',
@@ -3057,6 +3091,9 @@ export const vocabulary: LanguageVocabulary = {
         'zündquelle',
         'ex-bereich',
         'abfüllen',
+        'lösemittel',
+        'gelagert',
+        'lagerung',
       ],
       controls: [
         'sicherheitsschrank',
@@ -3350,6 +3387,8 @@ export const vocabulary: LanguageVocabulary = {
         'postexpositionsprophylaxe',
         'recapping',
         'zurückstecken der schutzkappe',
+        'spritzen im müll',
+        'spritzen gefunden',
       ],
       weak: ['blut', 'spritze', 'nadel', 'stichverletzung', 'infektionsgefahr'],
       controls: [
@@ -3919,7 +3958,7 @@ export const vocabulary: LanguageVocabulary = {
         'trockenes kehren',
         'spachtelmasse schleifen',
       ],
-      weak: ['staub', 'verstaubt', 'kehren', 'trockenbau'],
+      weak: ['staub', 'verstaubt', 'kehren', 'trockenbau', 'zement', 'gips', 'kalk'],
       controls: [
         'staubabsaugung',
         'staubschutzmaske',
