@@ -33,9 +33,6 @@ export const vocabulary: LanguageVocabulary = {
     'no utilizaba',
     'no usaba',
     'desprovisto de',
-    'retiró',
-    'quitó',
-    'desmontó',
     'sin usar',
   ],
   absentAfter: [
@@ -112,6 +109,9 @@ export const vocabulary: LanguageVocabulary = {
     'sin mantenimiento',
     'no se respeta',
     'inhibido',
+    'retiró',
+    'quitó',
+    'desmontó',
   ],
   inPlace: [
     'instalado',
@@ -2796,6 +2796,11 @@ export const vocabulary: LanguageVocabulary = {
         'liberación de energía',
         'accionó el interruptor',
         'otro trabajador la puso en marcha',
+        'sin parar la máquina',
+        'sin detener la máquina',
+        'con la máquina en marcha',
+        'con la máquina funcionando',
+        'con el equipo en marcha',
       ],
       weak: [],
       controls: [
