@@ -50,6 +50,16 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(ids('Both teams now work under one roof.')).toEqual([]);
   });
 
+  it('tells a height from a distance around a number with a unit', () => {
+    expect(ids('A ladder is within 7.5 m of every worker.')).toEqual([]);
+    expect(ids('The ladder stands 2 m from the road.')).toEqual([]);
+    expect(ids('The ladder reaches 4 m up the wall.')).toContain('ladder-fall');
+  });
+
+  it('lets the longest phrase own its words: parts of one hazard’s phrase do not raise another', () => {
+    expect(ids('An arc flash burned his hands.')).toEqual(['live-electrical-parts']);
+  });
+
   it('matches a phrase whose words are at most two words apart, in order', () => {
     expect(ids('He stood on the floor of the shop while the apprentice carried a ladder.')).toEqual([]);
     expect(ids('He stood on a wooden ladder.')).toContain('ladder-fall');

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/languages';
+import { MEASURE_WORDS, type MeasureWords } from '#shared/knowledge/vocabulary/measures';
 import type { ClueClass, LanguageVocabulary } from '#shared/knowledge/vocabulary/types';
 import { isCjk } from './language';
 import { tokenize, type Token } from './tokens';
@@ -40,6 +41,8 @@ export interface Lexicon {
   /** German compounds: the head or modifier of a word may be a vocabulary word of 5+ letters. */
   compounds: boolean;
   height: RegExp;
+  /** Words that tell a height from a distance around a number with a unit. */
+  measures: MeasureWords;
 }
 
 /** Words allowed between the words of a phrase (Latin scripts) or between its parts (Chinese, Japanese). */
@@ -133,7 +136,13 @@ export function compileLexicon(
     const key = (entry.international ? 'i:' : '') + entry.words[0]!;
     byFirst.set(key, [...(byFirst.get(key) ?? []), entry]);
   }
-  return { language, byFirst, compounds: language === 'de', height: heightPattern(vocabulary) };
+  return {
+    language,
+    byFirst,
+    compounds: language === 'de',
+    height: heightPattern(vocabulary),
+    measures: MEASURE_WORDS[language],
+  };
 }
 
 /** Whether a word of the text is a word of the vocabulary (German: also as a compound's head or modifier). */

@@ -136,7 +136,17 @@ function judge(hazard: Hazard, rules: readonly ConceptRule[], reading: SentenceR
   };
 }
 
-const unique = (items: readonly string[], max: number) => [...new Set(items.filter(Boolean))].slice(0, max);
+/** Distinct words, without those a longer one already shows ("panel" beside "energized 480-volt panel"). */
+function unique(items: readonly string[], max: number): string[] {
+  const distinct = [...new Set(items.filter(Boolean))];
+  const lower = distinct.map((t) => t.toLowerCase());
+  return distinct
+    .filter(
+      (t, i) =>
+        !lower.some((other, j) => j !== i && other.length > lower[i]!.length && other.includes(lower[i]!)),
+    )
+    .slice(0, max);
+}
 
 /**
  * Every hazard read in the segments, one finding per hazard however often it is mentioned, with

@@ -56,13 +56,37 @@ const FOOT = 0.3048;
 const isProtection = (o: Occurrence) =>
   o.entry.kind === 'control' || (o.entry.kind === 'clue' && PROTECTIONS.has(o.entry.clue!));
 
-function heightIn(sentence: string, lexicon: Lexicon): SentenceReading['height'] {
+/** Whether `text` holds `word` as a whole word (Chinese and Japanese: anywhere). */
+function holds(text: string, word: string, cjk: boolean): boolean {
+  if (cjk) return text.includes(word);
+  const at = text.indexOf(word);
+  if (at < 0) return false;
+  const before = text[at - 1];
+  const after = text[at + word.length];
+  return (!before || !/\p{L}/u.test(before)) && (!after || !/\p{L}/u.test(after));
+}
+
+/**
+ * The greatest height in the sentence: a number with a unit of length, unless the words around it
+ * make it a distance ("within 7.5 m of", "à 2 m du bord") and none makes it a height ("7 m up").
+ */
+function heightIn(sentence: string, lexicon: Lexicon, cjk: boolean): SentenceReading['height'] {
   let best: SentenceReading['height'] = null;
+  const { measures } = lexicon;
   for (const match of sentence.matchAll(lexicon.height)) {
     const value = Number(match[1]!.replace(',', '.'));
     const metres = match[3] ? value * FOOT : value;
-    if (metres >= MIN_HEIGHT_METRES && metres < 500 && (!best || metres > best.metres))
-      best = { metres, trigger: match[0].trim() };
+    if (metres < MIN_HEIGHT_METRES || metres >= 500 || (best && metres <= best.metres)) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = sentence.slice(Math.max(0, start - 30), start).toLowerCase();
+    const after = sentence.slice(end, end + 24).toLowerCase();
+    const height = measures.height.some((w) => holds(before, w, cjk) || holds(after, w, cjk));
+    const distance =
+      measures.distanceBefore.some((w) => holds(before.slice(-20), w, cjk)) ||
+      measures.distanceAfter.some((w) => after.trimStart().startsWith(w));
+    if (!height && distance) continue;
+    best = { metres, trigger: match[0].trim() };
   }
   return best;
 }
@@ -73,10 +97,26 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
   const all = findOccurrences(lexicon, tokens);
   const masked = new Set<number>();
   for (const o of all) if (o.entry.kind === 'idiom') for (let i = o.first; i <= o.last; i++) masked.add(i);
-  const occurrences = all.filter((o) => {
+  const unmasked = all.filter((o) => {
     for (let i = o.first; i <= o.last; i++) if (masked.has(i)) return false;
     return true;
   });
+  // The longest phrase owns its words: "arc" and "flash" of "arc flash" (electrical), "slipped" of
+  // "screwdriver slipped" (hand tools) do not also raise another hazard.
+  const hazardPhrase = (o: Occurrence) =>
+    o.entry.kind === 'term' || o.entry.kind === 'weak' || o.entry.kind === 'control';
+  const occurrences = unmasked.filter(
+    (o) =>
+      !hazardPhrase(o) ||
+      !unmasked.some(
+        (longer) =>
+          hazardPhrase(longer) &&
+          longer.entry.hazard !== o.entry.hazard &&
+          longer.first <= o.first &&
+          o.last <= longer.last &&
+          longer.last - longer.first > o.last - o.first,
+      ),
+  );
   const windows = isCjk(language) ? CJK : LATIN;
   const content = occurrences.filter((o) => CONTENT.has(o.entry.kind)).sort((a, b) => a.first - b.first);
   const polarity = new Map<Occurrence, { polarity: Polarity; cue: Occurrence }>();
@@ -162,5 +202,5 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
     )
       cues[kind] = span(o);
   }
-  return { mentions, height: heightIn(sentence, lexicon), cues };
+  return { mentions, height: heightIn(sentence, lexicon, isCjk(language)), cues };
 }
