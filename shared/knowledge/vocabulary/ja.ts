@@ -9,7 +9,7 @@ import type { LanguageVocabulary } from './types';
  * says the noun is there and lacks something, so `negation` holds almost nothing.
  */
 export const vocabulary: LanguageVocabulary = {
-  negation: ['ノー', '一切ない', '全くない'],
+  negation: ['ノー'],
   absentAfter: [
     'がない',
     'がなく',
@@ -83,6 +83,10 @@ export const vocabulary: LanguageVocabulary = {
     '見当たらない',
     '認められなかった',
     '認められない',
+    '一切ない',
+    '全くない',
+    '一切なく',
+    '全くなく',
   ],
   defeated: [
     '外し',
@@ -997,6 +1001,8 @@ export const vocabulary: LanguageVocabulary = {
         '梁上',
         '地上に墜落',
         '地面に墜落',
+        '墜落注意',
+        '転落注意',
       ],
       weak: ['墜落', '転落', '屋上', '屋根', '高所', 'パラペット', '外周'],
       controls: [
@@ -1142,6 +1148,8 @@ export const vocabulary: LanguageVocabulary = {
         '頭上から',
         '頭部を直撃',
         '崩れ落ち',
+        '頭上注意',
+        '落下物注意',
       ],
       weak: ['落下', '落ちた', '落とした', '頭部に当た', '頭に当た', '直撃', '頭上'],
       controls: [
@@ -1507,6 +1515,8 @@ export const vocabulary: LanguageVocabulary = {
         '感電死',
         '通電中',
         '電撃',
+        '高圧注意',
+        '感電注意',
       ],
       weak: ['分電盤', '高圧', 'アーク', '電気工事'],
       controls: [
@@ -1853,6 +1863,8 @@ export const vocabulary: LanguageVocabulary = {
         '歩行者と接触',
         '歩行者と衝突',
         '人と車両の混在',
+        'フォークリフト通行',
+        'フォークリフトの速度',
       ],
       weak: ['フォーク', 'マスト', '混在', '爪'],
       controls: [
@@ -1926,6 +1938,8 @@ export const vocabulary: LanguageVocabulary = {
         'トラックが動き',
         '運転手が発進',
         'ドック',
+        'トレーラーが動',
+        '荷台が動',
       ],
       weak: [
         '荷台',
@@ -1968,6 +1982,8 @@ export const vocabulary: LanguageVocabulary = {
         '重量物を抱',
         '重量物の運搬',
         '重量物を人力',
+        '無理な動作',
+        '動作の反動',
       ],
       weak: [
         '運搬',
@@ -2069,6 +2085,8 @@ export const vocabulary: LanguageVocabulary = {
         '床面の水',
         '床が滑',
         'スリップ',
+        '滑り注意',
+        'スリップ注意',
       ],
       weak: [
         '滑り',
@@ -2121,7 +2139,7 @@ export const vocabulary: LanguageVocabulary = {
         '通路に荷',
         '通路上に資材',
       ],
-      weak: ['凹凸', '放置', '暗い', '非常口', '避難通路', '転倒', '通路上', 'コード類'],
+      weak: ['凹凸', '放置', '暗い', '非常口', '避難通路', '転倒', '通路上', 'コード類', '足元注意'],
       controls: ['整理整頓', '4S', '5S', '通路確保', '通路の確保', '配線カバー', '段差解消', '避難経路'],
     },
     'flammable-liquid-storage': {
@@ -2559,7 +2577,7 @@ export const vocabulary: LanguageVocabulary = {
         '指を切り',
         '手を切り',
       ],
-      weak: ['カッター', '切創', '裂傷', 'ハンマー', '金づち', '刃先', '段ボール'],
+      weak: ['カッター', '切創', '裂傷', 'ハンマー', '金づち', '刃先', '段ボール', 'こすれ'],
       controls: ['耐切創手袋', '防刃手袋', '安全カッター', 'セーフティカッター', '刃物ケース'],
     },
     'portable-power-tools': {

@@ -1090,6 +1090,8 @@ export const vocabulary: LanguageVocabulary = {
         '挑檐',
         '坠落至地面',
         '坠落地面',
+        '当心坠落',
+        '谨防坠落',
       ],
       weak: [
         '坠落',
@@ -1234,6 +1236,9 @@ export const vocabulary: LanguageVocabulary = {
         '交叉作业',
         '上下交叉',
         '上方掉落',
+        '当心落物',
+        '注意落物',
+        '小心落物',
       ],
       weak: ['掉落', '掉下', '砸伤', '砸中', '砸到', '被砸', '落下', '散落', '滑落', '击中'],
       controls: [
@@ -1347,6 +1352,7 @@ export const vocabulary: LanguageVocabulary = {
         '吊物坠落',
         '悬吊',
         '吊载',
+        '当心吊物',
       ],
       weak: ['葫芦', '行车', '起重', '支腿', '吊起'],
       controls: [
@@ -1422,7 +1428,7 @@ export const vocabulary: LanguageVocabulary = {
         '皮带 夹住',
         '传送 卷入',
       ],
-      weak: ['皮带', '滚筒', '链轮', '跑偏', '输送', '夹住'],
+      weak: ['皮带', '滚筒', '链轮', '跑偏', '输送', '夹住', '当心夹手', '当心卷入'],
       controls: [
         '皮带防护罩',
         '滚筒防护罩',
@@ -1758,6 +1764,7 @@ export const vocabulary: LanguageVocabulary = {
         '冰醋酸',
         '铬酸',
         '溅入眼',
+        '当心腐蚀',
       ],
       weak: ['清洗剂', '清洁剂', '洁厕', '溅', '灼伤', '烧伤', '灼烫', '酸性', '碱性'],
       controls: [
@@ -1928,6 +1935,8 @@ export const vocabulary: LanguageVocabulary = {
         '急性中毒',
         '粪池',
         '有毒环境',
+        '当心中毒',
+        '当心缺氧',
       ],
       weak: ['中毒', '窒息', '氨气', '氮气', '二氧化碳', '异味', '晕倒', '昏迷', '甲烷'],
       controls: [
@@ -1997,6 +2006,8 @@ export const vocabulary: LanguageVocabulary = {
         '叉车撞',
         '被叉车',
         '叉车超速',
+        '当心叉车',
+        '注意叉车',
       ],
       weak: ['搬运车', '托盘车', '盲区', '车辆伤害', '地牛'],
       controls: [
