@@ -212,6 +212,8 @@ describe('German vocabulary: reading', () => {
     ['Absturzgefahr besteht nicht, die Arbeiten erfolgen vom Boden aus.', 'roof-edge-fall'],
     ['Leitern werden nicht benutzt.', 'ladder-fall'],
     ['Eine Gefährdung durch Lärm ist nicht gegeben.', 'occupational-noise'],
+    ['Asbesthaltige Materialien sind im Gebäude nicht bekannt.', 'asbestos'],
+    ['Arbeiten in engen Räumen finden nicht statt.', 'confined-space-entry'],
   ])('reads the negation of %s', (text, hazard) => {
     expect(raised(text)).not.toContain(hazard);
   });
@@ -226,6 +228,10 @@ describe('German vocabulary: reading', () => {
         'lockout-maintenance',
       ),
     ).toBe('controlled');
+    expect(stateOf('Die Kreissäge ist mit Spaltkeil und Schutzhaube ausgerüstet.', 'woodworking-saw')).toBe(
+      'controlled',
+    );
+    expect(stateOf('Der Graben ist mit Verbauplatten gesichert.', 'trench-collapse')).toBe('controlled');
   });
 
   it.each([

@@ -87,6 +87,12 @@ export const vocabulary: LanguageVocabulary = {
     'vergessen',
     'unterlassen',
     'nicht im einsatz',
+    'nicht bekannt',
+    'nicht festgestellt',
+    'nicht nachgewiesen',
+    'nicht zu erwarten',
+    'nicht vorgesehen',
+    'nicht statt',
   ],
   defeated: [
     'überbrückt',
@@ -209,6 +215,8 @@ export const vocabulary: LanguageVocabulary = {
     'benutzen',
     'verwenden',
     'nutzen',
+    'ausgerüstet',
+    'ausgestattet',
   ],
   incident: [
     'unfall',
@@ -1371,8 +1379,6 @@ export const vocabulary: LanguageVocabulary = {
         'bohlenabdeckung',
         'durchsturzgitter',
         'durchsturzsicherung',
-        'seitenschutz',
-        'schutzgeländer',
       ],
     },
     'scaffold-fall': {
@@ -1457,8 +1463,6 @@ export const vocabulary: LanguageVocabulary = {
         'selbstschließendes tor',
         'sicherheitstor',
         'absperrkette',
-        'seitenschutz',
-        'schutzgeländer',
         'bordbrett',
       ],
     },
@@ -1720,7 +1724,6 @@ export const vocabulary: LanguageVocabulary = {
         'verdeckung',
         'verkleidung',
         'schutzabdeckung',
-        'schutzhaube',
         'not-halt',
         'not-aus',
         'nothalt',
@@ -1781,7 +1784,6 @@ export const vocabulary: LanguageVocabulary = {
         'verdeckung',
         'verkleidung',
         'schutzabdeckung',
-        'schutzhaube',
       ],
     },
     'power-press': {
@@ -2267,7 +2269,6 @@ export const vocabulary: LanguageVocabulary = {
         'sachkundenachweis pflanzenschutz',
         'einspülschleuse',
         'geschlossenes befüllsystem',
-        'chemikalienschutzhandschuhe',
       ],
     },
     'crystalline-silica': {
@@ -2397,15 +2398,7 @@ export const vocabulary: LanguageVocabulary = {
         'buchenholz',
         'holz',
       ],
-      controls: [
-        'späneabsaugung',
-        'absauganlage',
-        'absaughaube',
-        'ausblasverbot',
-        'absaugung',
-        'atemschutz',
-        'atemschutzmaske',
-      ],
+      controls: ['späneabsaugung', 'absauganlage', 'absaughaube', 'ausblasverbot', 'absaugung'],
     },
     'occupational-noise': {
       terms: [
@@ -3753,8 +3746,6 @@ export const vocabulary: LanguageVocabulary = {
         'schnittschutzstiefel',
         'motorsägenschein',
         'motorsägenlehrgang',
-        'gesichtsschutz',
-        'gehörschutz',
       ],
     },
     'elevating-work-platform': {
@@ -3790,7 +3781,6 @@ export const vocabulary: LanguageVocabulary = {
         'auffanggurt',
         'abstützung',
         'überlastsicherung',
-        'absperrung',
       ],
     },
     'toxic-atmosphere': {
@@ -3879,8 +3869,6 @@ export const vocabulary: LanguageVocabulary = {
         'a2p2',
         'gebläsefilterhelm',
         'frischluftversorgter atemschutz',
-        'atemschutz',
-        'atemschutzmaske',
       ],
     },
     'defeated-guard-interlock': {
