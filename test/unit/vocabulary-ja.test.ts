@@ -111,6 +111,10 @@ describe('Japanese vocabulary: reading', () => {
     ['シンナーをペットボトルに小分けし、ラベルを貼っていなかった。', 'whmis-labelling-sds'],
     ['溶断作業の際、防炎シートで養生していなかった。', 'hot-work-ignition'],
     ['夜間に一人で作業しており、定時連絡の仕組みがなかった。', 'working-alone'],
+    // A prefix that says what the source lacks, not that it is absent.
+    ['手すりのない開口部から墜落した。', 'floor-opening-fall'],
+    ['無資格の作業者がフォークリフトを運転していた。', 'forklift-pedestrian'],
+    ['未点検のクレーンでつり上げ作業を行った。', 'crane-suspended-load'],
   ])('%s → %s', (text, hazard) => {
     expect(raised(text)).toContain(hazard);
   });

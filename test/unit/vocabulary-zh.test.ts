@@ -110,6 +110,10 @@ describe('Simplified Chinese vocabulary: reading', () => {
     ['车间内用饮料瓶分装稀释剂，瓶上无标签。', 'whmis-labelling-sds'],
     ['动火作业未办理动火证，现场无看火人。', 'hot-work-ignition'],
     ['夜间独自一人在泵房巡检，无定时联系制度。', 'working-alone'],
+    // A negation character that does not negate the hazard after it.
+    ['工人在无防护的临边处作业。', 'roof-edge-fall'],
+    ['未经审批进入污水井作业。', 'confined-space-entry'],
+    ['驾驶员未观察后方情况即倒车。', 'vehicle-reversing'],
   ])('%s → %s', (text, hazard) => {
     expect(raised(text)).toContain(hazard);
   });
