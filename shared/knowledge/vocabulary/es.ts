@@ -164,6 +164,11 @@ export const vocabulary: LanguageVocabulary = {
     'se utilizó',
     'proporcionado',
     'entregado',
+    'existe',
+    'hay',
+    'señalizado',
+    'delimitado',
+    'balizado',
   ],
   incident: [
     'accidente',
@@ -1997,7 +2002,6 @@ export const vocabulary: LanguageVocabulary = {
       controls: [
         'orden y limpieza',
         '5s',
-        'pasillos señalizados',
         'pasillos despejados',
         'pasillo libre',
         'pasacables',

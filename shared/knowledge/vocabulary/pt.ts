@@ -155,6 +155,9 @@ export const vocabulary: LanguageVocabulary = {
     'sinalizado',
     'existente',
     'bloqueado',
+    'existe',
+    'demarcado',
+    'delimitado',
   ],
   incident: [
     'acidente',
@@ -1819,7 +1822,6 @@ export const vocabulary: LanguageVocabulary = {
       controls: [
         'organização e limpeza',
         '5s',
-        'corredores demarcados',
         'corredores desobstruídos',
         'passa-cabos',
         'sinalização de desnível',
