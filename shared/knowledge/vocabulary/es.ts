@@ -209,6 +209,8 @@ export const vocabulary: LanguageVocabulary = {
     'parte de accidente',
     'investigación del accidente',
     'siniestro',
+    'se precipitó',
+    'precipitó',
   ],
   recurrence: [
     'de nuevo',
@@ -291,6 +293,7 @@ export const vocabulary: LanguageVocabulary = {
     'desfigurado',
   ],
   idioms: [
+    // Work, HR and money: "carga", "cargo", "presión", "banda", "techo" in figurative use.
     'a cargo de',
     'hacerse cargo',
     'se hace cargo',
@@ -331,6 +334,7 @@ export const vocabulary: LanguageVocabulary = {
     'red de seguridad financiera',
     'red de seguridad social',
     'redes sociales',
+    // Falls and edges in figurative use; stairs are not ladders.
     'al borde de la quiebra',
     'al borde del colapso',
     'al borde de un ataque',
@@ -369,6 +373,7 @@ export const vocabulary: LanguageVocabulary = {
     'a pie de página',
     'a pie de calle',
     'pie de página',
+    // Machines, tools and words of the office, the press and the courts.
     'rueda de prensa',
     'nota de prensa',
     'comunicado de prensa',
@@ -431,6 +436,7 @@ export const vocabulary: LanguageVocabulary = {
     'depósito bancario',
     'depósito de garantía',
     'depósito legal',
+    // Everyday and figurative speech.
     'hecho polvo',
     'morder el polvo',
     'cortina de humo',
@@ -571,6 +577,7 @@ export const vocabulary: LanguageVocabulary = {
       'desde el tejado',
       'desde la cubierta',
       'a nivel de cubierta',
+      'desde una altura',
     ],
     fallProtection: [
       'barandilla',
@@ -1194,7 +1201,6 @@ export const vocabulary: LanguageVocabulary = {
         'riesgo psicosocial',
         'factores psicosociales',
         'factores de riesgo psicosocial',
-        'nom-035',
         'baja por ansiedad',
         'falta de reconocimiento',
         'exigencias emocionales',
@@ -1218,6 +1224,7 @@ export const vocabulary: LanguageVocabulary = {
         'presión',
         'falta de apoyo',
         'insomnio',
+        'nom-035',
       ],
       controls: [
         'apoyo psicológico',
@@ -2555,6 +2562,9 @@ export const vocabulary: LanguageVocabulary = {
         'techador',
         'retejado',
         'frente de forjado',
+        'se precipitó al vacío',
+        'trabajos verticales',
+        'se precipitó desde',
       ],
       weak: ['tejado', 'cubierta', 'techo', 'azotea', 'alero', 'cornisa', 'forjado', 'peto', 'encofrado'],
       controls: [
@@ -3200,6 +3210,10 @@ export const vocabulary: LanguageVocabulary = {
         'acúfenos',
         'tinnitus',
         'uso obligatorio de protección auditiva',
+        'ruido de la maquinaria',
+        'ruido de las máquinas',
+        'ruido de impacto',
+        'ruido constante',
       ],
       weak: ['ruido', 'compresor', 'audiometría', 'sirena'],
       controls: [
