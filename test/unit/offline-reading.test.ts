@@ -78,6 +78,16 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(ids('The interlock on the press was bypassed.')).toContain('defeated-guard-interlock');
   });
 
+  it('gives a cue’s polarity to every protection it reaches, not only the nearest', () => {
+    const states = read('Guardrails and hearing protection are in place.').map((f) => [f.hazard.id, f.state]);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        ['roof-edge-fall', 'controlled'],
+        ['occupational-noise', 'controlled'],
+      ]),
+    );
+  });
+
   it('lets a missing protection raise its hazard alone only when no other hazard lists it', () => {
     expect(ids('No hearing protection is worn in the shop.')).toEqual(['occupational-noise']);
     expect(ids('Work is done without local exhaust.')).toEqual([]);
@@ -104,5 +114,10 @@ describe('how the offline analyzer reads a sentence', () => {
     );
     expect(ids('本仓库未使用叉车。', 'zh')).toEqual([]);
     expect(ids('公司人才梯队建设。', 'zh')).toEqual([]);
+    // A height written against the next character (3米高), and every protection a cue reaches.
+    expect(ids('临边作业，高3米高，', 'zh')).toContain('roof-edge-fall');
+    expect(read('临边已设置护栏和安全带。', 'zh').map((f) => [f.hazard.id, f.state])).toEqual([
+      ['roof-edge-fall', 'controlled'],
+    ]);
   });
 });

@@ -85,7 +85,9 @@ function heightPattern(vocabulary: LanguageVocabulary): RegExp {
       .join('|');
   const metres = units(vocabulary.lengthUnits.metres, ['m', 'metres', 'meters', '米', 'メートル', 'ｍ']);
   const feet = units(vocabulary.lengthUnits.feet, ['ft', 'feet', "'"]);
-  return new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*(?:(${metres})|(${feet}))(?![\\p{L}²³])`, 'giu');
+  // A Latin letter right after the unit makes another word ("7 mm", "3 mois"); a Chinese or Japanese
+  // character does not (3米高, 高さ3mの).
+  return new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*(?:(${metres})|(${feet}))(?![\\p{Script=Latin}²³])`, 'giu');
 }
 
 /** Every phrase of a language's vocabulary plus the international terms, indexed by first word. */

@@ -142,7 +142,7 @@ function unique(items: readonly string[], max: number): string[] {
   const lower = distinct.map((t) => t.toLowerCase());
   return distinct
     .filter(
-      (t, i) =>
+      (_, i) =>
         !lower.some((other, j) => j !== i && other.length > lower[i]!.length && other.includes(lower[i]!)),
     )
     .slice(0, max);

@@ -146,7 +146,7 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
         previous = o;
       }
     } else if (kind === 'absentAfter' || kind === 'defeated' || kind === 'inPlace') {
-      // The nearest phrase the cue speaks of: a protection first, else (absence only) a source.
+      // The phrases the cue can reach: after it, or (defeat, in place) also just before it.
       const near = content.filter((o) => {
         if (!sameClause(o, cue)) return false;
         const after = cue.first - o.last - 1;
@@ -160,17 +160,19 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
       });
       const distance = (o: Occurrence) =>
         Math.min(Math.abs(cue.first - o.last), Math.abs(o.first - cue.last));
-      const protections = near.filter(isProtection).sort((a, b) => distance(a) - distance(b));
-      const target =
-        protections[0] ??
-        (kind === 'absentAfter' ? near.sort((a, b) => distance(a) - distance(b))[0] : undefined);
-      if (!target) continue;
-      // Every phrase read in the same words (a control and its clue class) takes the polarity.
-      for (const o of content.filter((c) => c.first <= target.last && target.first <= c.last)) {
-        if (kind === 'inPlace') {
-          if (isProtection(o)) set(o, 'inPlace', cue);
-        } else if (!isProtection(o)) set(o, 'negated', cue);
-        else set(o, kind === 'defeated' ? 'defeated' : 'absent', cue);
+      // Every protection the cue can reach ("dust mask and goggles were not worn"); failing one, for
+      // an absence only, the nearest source ("forklifts are not used").
+      const protections = near.filter(isProtection);
+      const source = kind === 'absentAfter' ? near.sort((a, b) => distance(a) - distance(b))[0] : undefined;
+      const targets = protections.length ? protections : source ? [source] : [];
+      for (const target of targets) {
+        // Every phrase read in the same words (a control and its clue class) takes the polarity.
+        for (const o of content.filter((c) => c.first <= target.last && target.first <= c.last)) {
+          if (kind === 'inPlace') {
+            if (isProtection(o)) set(o, 'inPlace', cue);
+          } else if (!isProtection(o)) set(o, 'negated', cue);
+          else set(o, kind === 'defeated' ? 'defeated' : 'absent', cue);
+        }
       }
     }
   }

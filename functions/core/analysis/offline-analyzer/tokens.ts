@@ -49,7 +49,8 @@ export const fold = (word: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC');
 
-const CLAUSE_BREAK = /[,;:()[\]{}—–、，；：（）「」『』]|\s-\s/u;
+// The enumeration comma 、 lists things within a clause (护栏、安全带; 手すりは、設置されていない): not a break.
+const CLAUSE_BREAK = /[,;:()[\]{}—–，；：（）「」『』]|\s-\s/u;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
 const APOSTROPHE = /['’`]/;
 
