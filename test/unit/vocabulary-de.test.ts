@@ -118,6 +118,11 @@ describe('German vocabulary: reading', () => {
     ['Die Leiter war beschädigt, eine Sprosse fehlte.', 'ladder-fall'],
     ['Am Gerüst fehlten Bordbretter und der Belag war unvollständig.', 'scaffold-fall'],
     ['Das Rollgerüst wurde mit Personen darauf verschoben.', 'scaffold-fall'],
+    ['Ein Arbeiter fiel vom Gerüst.', 'scaffold-fall'],
+    [
+      'Der Kommissionierer wurde von einem rückwärtsfahrenden Schubmaststapler angefahren.',
+      'forklift-pedestrian',
+    ],
     ['Die Palettenschleuse am Zwischengeschoss stand offen.', 'mezzanine-fall'],
     [
       'Der Monteur wurde in der Hubarbeitsbühne zwischen Korb und Hallendecke eingeklemmt.',
