@@ -3098,9 +3098,7 @@ export const vocabulary: LanguageVocabulary = {
     },
     'vehicle-reversing': {
       terms: [
-        'marcha atrás',
         'maniobra de marcha atrás',
-        'dando marcha atrás',
         'retroceso del camión',
         'retroceso del vehículo',
         'en reversa',
@@ -3127,13 +3125,13 @@ export const vocabulary: LanguageVocabulary = {
         'arrollado',
         'pala cargadora',
         'dumper',
+        'marcha atrás',
       ],
       controls: [
         'alarma de marcha atrás',
         'avisador acústico de marcha atrás',
         'alarma de retroceso',
         'alarma de reversa',
-        'cámara de marcha atrás',
         'cámara trasera',
         'cámara de visión trasera',
         'sensor de proximidad',

@@ -154,10 +154,10 @@ export const vocabulary: LanguageVocabulary = {
     'entregue',
     'sinalizado',
     'existente',
-    'bloqueado',
     'existe',
     'demarcado',
     'delimitado',
+    'bloqueado',
   ],
   incident: [
     'acidente',
@@ -438,7 +438,6 @@ export const vocabulary: LanguageVocabulary = {
       'passarela',
       'sacada',
       'varanda',
-      'terraço',
       'laje',
       'no vazio',
       'para o vazio',
@@ -683,7 +682,6 @@ export const vocabulary: LanguageVocabulary = {
     ],
     isolation: [
       'bloqueio',
-      'bloqueado',
       'bloqueio e etiquetagem',
       'bloqueio e sinalização',
       'consignação',
@@ -2325,7 +2323,7 @@ export const vocabulary: LanguageVocabulary = {
         'alpinismo industrial',
         'trabalho vertical',
       ],
-      weak: ['telhado', 'cobertura', 'beiral', 'platibanda', 'laje', 'terraço', 'forma', 'fachada', 'nr-35'],
+      weak: ['telhado', 'cobertura', 'beiral', 'platibanda', 'laje', 'forma', 'fachada', 'nr-35'],
       controls: [
         'guarda-corpo',
         'proteção periférica',
@@ -2600,7 +2598,6 @@ export const vocabulary: LanguageVocabulary = {
         'bloqueio e etiquetagem',
         'bloqueio e sinalização',
         'bloqueio',
-        'bloqueado',
         'consignação',
         'cadeado pessoal',
         'cadeado de bloqueio',
@@ -2868,11 +2865,9 @@ export const vocabulary: LanguageVocabulary = {
     },
     'vehicle-reversing': {
       terms: [
-        'marcha à ré',
         'dando ré',
         'dar ré',
         'manobra de ré',
-        'marcha-atrás',
         'em marcha atrás',
         'ponto cego',
         'ângulo morto',
@@ -2886,7 +2881,6 @@ export const vocabulary: LanguageVocabulary = {
         'caminhão compactador',
         'deu ré',
         'dava ré',
-        'de ré',
       ],
       weak: [
         'atropelamento',
@@ -2898,6 +2892,8 @@ export const vocabulary: LanguageVocabulary = {
         'retroescavadeira',
         'pá carregadeira',
         'manobra',
+        'marcha à ré',
+        'marcha-atrás',
       ],
       controls: [
         'alarme de ré',
