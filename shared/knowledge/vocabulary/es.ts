@@ -776,6 +776,7 @@ export const vocabulary: LanguageVocabulary = {
       'transportador de rodillos',
       'transportador de banda',
       'transportador de tornillo',
+      'hormigonera',
     ],
     servicing: [
       'reparación',
@@ -1049,6 +1050,8 @@ export const vocabulary: LanguageVocabulary = {
       'recogepedidos',
       'tren de arrastre',
       'toro mecánico',
+      'grúa horquilla',
+      'autoelevador',
     ],
     pedestrian: [
       'peatón',
@@ -2199,6 +2202,7 @@ export const vocabulary: LanguageVocabulary = {
         'balanceo de la carga',
         'la carga se soltó',
         'cayó la carga',
+        'camión pluma',
       ],
       weak: ['grúa', 'gancho', 'pluma', 'elevación', 'estabilizadores', 'maniobra', 'carga', 'señalero'],
       controls: [
@@ -2565,6 +2569,14 @@ export const vocabulary: LanguageVocabulary = {
         'se precipitó al vacío',
         'trabajos verticales',
         'se precipitó desde',
+        'cayó del tejado',
+        'caída del tejado',
+        'cayó de la cubierta',
+        'caída desde la cubierta',
+        'cayó del techo',
+        'caída del techo',
+        'cayó de la losa',
+        'cayó del forjado',
       ],
       weak: ['tejado', 'cubierta', 'techo', 'azotea', 'alero', 'cornisa', 'forjado', 'peto', 'encofrado'],
       controls: [
@@ -3038,8 +3050,10 @@ export const vocabulary: LanguageVocabulary = {
         'tráfico de carretillas',
         'circulación de carretillas',
         'convivencia de peatones y carretillas',
+        'grúa horquilla',
+        'autoelevador',
       ],
-      weak: ['carretilla', 'toro', 'horquillas'],
+      weak: ['carretilla', 'toro', 'horquillas', 'clark'],
       controls: [
         'pasillo peatonal',
         'separación de peatones',
@@ -3229,6 +3243,7 @@ export const vocabulary: LanguageVocabulary = {
         'aislamiento acústico',
         'encapsulamiento acústico',
         'cerramiento acústico',
+        'protectores tipo concha',
       ],
     },
     'whole-body-vibration': {

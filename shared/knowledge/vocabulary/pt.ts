@@ -651,6 +651,7 @@ export const vocabulary: LanguageVocabulary = {
       'furadeira de bancada',
       'linha de produção',
       'britador',
+      'betoneira',
     ],
     servicing: [
       'manutenção',
@@ -1533,9 +1534,11 @@ export const vocabulary: LanguageVocabulary = {
         'jateamento abrasivo',
         'perfuração de rocha',
         'britagem',
-        'pedreira',
         'corte a seco',
         'lixamento de concreto',
+        'pedreira de granito',
+        'britagem de pedra',
+        'frente de lavra',
       ],
       weak: ['poeira', 'granito'],
       controls: [
@@ -2322,6 +2325,13 @@ export const vocabulary: LanguageVocabulary = {
         'acesso por cordas',
         'alpinismo industrial',
         'trabalho vertical',
+        'caiu do telhado',
+        'queda do telhado',
+        'caiu da laje',
+        'queda da laje',
+        'caiu da cobertura',
+        'queda da cobertura',
+        'caiu do terraço',
       ],
       weak: ['telhado', 'cobertura', 'beiral', 'platibanda', 'laje', 'forma', 'fachada', 'nr-35'],
       controls: [
@@ -2947,6 +2957,7 @@ export const vocabulary: LanguageVocabulary = {
         'dormência',
         'formigamento',
         'vibrador',
+        'roçadora',
       ],
       controls: [
         'luvas antivibração',
