@@ -78,6 +78,14 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(ids('The interlock on the press was bypassed.')).toContain('defeated-guard-interlock');
   });
 
+  it('reads a missing protection named after its cue, and does not carry a negation onto what it protects from', () => {
+    // "Missing at the roof edge: the guardrail" – the absence speaks of the guardrail, not the edge.
+    expect(ids('At the roof edge missing the guardrail.')).toContain('roof-edge-fall');
+    expect(ids('No hearing protection against the noise.')).toContain('occupational-noise');
+    // A checklist line: the status after the colon speaks of the label.
+    expect(ids('Forklift: not used.')).toEqual([]);
+  });
+
   it('gives a cue’s polarity to every protection it reaches, not only the nearest', () => {
     const states = read('Guardrails and hearing protection are in place.').map((f) => [f.hazard.id, f.state]);
     expect(states).toEqual(

@@ -142,6 +142,9 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
         }
         const gap = previous ? o.first - previous.last - 1 : o.first - cue.last - 1;
         if (gap > (previous ? windows.list : windows.before)) break;
+        // A list goes on with phrases of the same kind ("no guardrail or harness", "no forklift or
+        // truck"), not onto what the protection was for ("kein Atemschutz gegen Taubenkot").
+        if (previous && isProtection(previous) !== isProtection(o)) break;
         set(o, isProtection(o) ? 'absent' : 'negated', cue);
         previous = o;
       }
@@ -162,7 +165,19 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
         Math.min(Math.abs(cue.first - o.last), Math.abs(o.first - cue.last));
       // Every protection the cue can reach ("dust mask and goggles were not worn"); failing one, for
       // an absence only, the nearest source ("forklifts are not used").
-      const protections = near.filter(isProtection);
+      // Verb-second order puts the absence between the place and the protection ("Am Gerüst fehlt der
+      // Seitenschutz"): a protection just after the cue is what is missing, not the source before it.
+      const following =
+        kind === 'absentAfter'
+          ? content.filter(
+              (o) =>
+                isProtection(o) &&
+                sameClause(o, cue) &&
+                o.first > cue.last &&
+                o.first - cue.last - 1 <= windows.before,
+            )
+          : [];
+      const protections = near.filter(isProtection).concat(near.some(isProtection) ? [] : following);
       const source = kind === 'absentAfter' ? near.sort((a, b) => distance(a) - distance(b))[0] : undefined;
       const targets = protections.length ? protections : source ? [source] : [];
       for (const target of targets) {

@@ -49,8 +49,10 @@ export const fold = (word: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC');
 
-// The enumeration comma 、 lists things within a clause (护栏、安全带; 手すりは、設置されていない): not a break.
-const CLAUSE_BREAK = /[,;:()[\]{}—–，；：（）「」『』]|\s-\s/u;
+// A comma, a semicolon or brackets end a clause. The enumeration comma 、 lists things within a
+// clause (护栏、安全带); a colon or a dash joins a checklist label to its status ("Lärm: entfällt",
+// "Absturzgefahr – nicht gegeben"): neither is a break.
+const CLAUSE_BREAK = /[,;()[\]{}，；（）「」『』]/u;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
 const APOSTROPHE = /['’`]/;
 
