@@ -6,9 +6,30 @@ const words = WORDS.de;
 /** The German forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('German analyzer words', () => {
   it('writes the summary with the count and the area, in singular and plural', () => {
-    const many = words.summary(3, 2, 'Atelier', false);
-    const one = words.summary(1, 1, 'Lager', false);
-    const typical = words.summary(0, 2, 'Werkstatt', true);
+    const many = words.summary({
+      observed: 3,
+      typical: 0,
+      controlled: 0,
+      files: 2,
+      area: 'Atelier',
+      siteTypeUnknown: false,
+    });
+    const one = words.summary({
+      observed: 1,
+      typical: 0,
+      controlled: 0,
+      files: 1,
+      area: 'Lager',
+      siteTypeUnknown: false,
+    });
+    const typical = words.summary({
+      observed: 0,
+      typical: 3,
+      controlled: 0,
+      files: 2,
+      area: 'Werkstatt',
+      siteTypeUnknown: false,
+    });
 
     expect(many).toContain('3');
     expect(many).toContain('„Atelier“');
@@ -31,8 +52,8 @@ describe('German analyzer words', () => {
     );
     expect(words.documentSummary(null, 50, 0)).toBe('50 Zeichen gelesen.');
     expect(words.documentSummary(1, 10, 1)).toContain('1 Seite;');
-    expect(words.photoSummary(42)).toContain('42');
-    expect(words.photoSummary(0)).not.toBe(words.photoSummary(42));
+    expect(words.photoSummary(42, false)).toContain('42');
+    expect(words.photoSummary(0, false)).not.toBe(words.photoSummary(42, false));
     expect(words.found(['Absturz', 'Lärm'])).toContain('Absturz; Lärm');
     expect(words.found([])).not.toBe('');
     expect(words.typicalEvidence('Lagerlogistik')).toContain('„Lagerlogistik“');

@@ -6,13 +6,36 @@ const words = WORDS.es;
 /** The Spanish forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('Spanish analyzer words', () => {
   it('writes the summary with the counts and the area, in the singular or the plural', () => {
-    const found = words.summary(3, 2, 'Atelier', false);
+    const found = words.summary({
+      observed: 3,
+      typical: 0,
+      controlled: 0,
+      files: 2,
+      area: 'Atelier',
+      siteTypeUnknown: false,
+    });
     expect(found).toContain('3');
     expect(found).toContain('Atelier');
     expect(found).toContain('riesgos detectados');
     expect(found).toContain('2 archivos');
-    expect(words.summary(1, 1, 'Atelier', false)).toContain('1 riesgo detectado en 1 archivo ');
-    const typical = words.summary(0, 1, 'Atelier', true);
+    expect(
+      words.summary({
+        observed: 1,
+        typical: 0,
+        controlled: 0,
+        files: 1,
+        area: 'Atelier',
+        siteTypeUnknown: false,
+      }),
+    ).toContain('1 riesgo detectado en 1 archivo ');
+    const typical = words.summary({
+      observed: 0,
+      typical: 3,
+      controlled: 0,
+      files: 1,
+      area: 'Atelier',
+      siteTypeUnknown: false,
+    });
     expect(typical).toContain('«Atelier»');
     expect(typical).not.toBe(found);
   });
@@ -28,8 +51,8 @@ describe('Spanish analyzer words', () => {
       'Documento de 12 páginas; 3400 caracteres leídos (2 páginas leídas mediante OCR).',
     );
     expect(words.documentSummary(null, 1, 0)).toBe('1 carácter leído.');
-    expect(words.photoSummary(40)).toContain('40');
-    expect(words.photoSummary(0)).not.toBe(words.photoSummary(40));
+    expect(words.photoSummary(40, false)).toContain('40');
+    expect(words.photoSummary(0, false)).not.toBe(words.photoSummary(40, false));
     expect(words.found(['Ruido', 'Amianto'])).toContain('Ruido; Amianto');
     expect(words.found([])).not.toBe('');
     expect(words.opening('Hola')).toBe('Inicio del texto leído: «Hola»');

@@ -8,9 +8,23 @@ const CJK = /\p{Script=Han}/u;
 /** The Simplified Chinese forms of the analyzer's sentences; completeness is checked in knowledge-content.test.ts. */
 describe('Simplified Chinese analyzer words', () => {
   it('writes the summary with the counts and the area in Chinese quotation marks', () => {
-    const found = words.summary(3, 2, 'Atelier', false);
+    const found = words.summary({
+      observed: 3,
+      typical: 0,
+      controlled: 0,
+      files: 2,
+      area: 'Atelier',
+      siteTypeUnknown: false,
+    });
     expect(found).toBe('在 2 个文件中发现“Atelier”的 3 项风险，按风险从高到低排序。');
-    const typical = words.summary(0, 1, 'Atelier', true);
+    const typical = words.summary({
+      observed: 0,
+      typical: 3,
+      controlled: 0,
+      files: 1,
+      area: 'Atelier',
+      siteTypeUnknown: false,
+    });
     expect(typical).toContain('1 个文件');
     expect(typical).toContain('“Atelier”');
     expect(typical).not.toBe(found);
@@ -28,8 +42,8 @@ describe('Simplified Chinese analyzer words', () => {
       '12 页文档；已读取 3400 个字符（其中 2 页通过 OCR 识别）。',
     );
     expect(words.documentSummary(null, 1, 0)).toBe('已读取 1 个字符。');
-    expect(words.photoSummary(40)).toContain('40');
-    expect(words.photoSummary(0)).not.toBe(words.photoSummary(40));
+    expect(words.photoSummary(40, false)).toContain('40');
+    expect(words.photoSummary(0, false)).not.toBe(words.photoSummary(40, false));
     expect(words.found(['噪声', '石棉'])).toBe('发现的危害：噪声；石棉。');
     expect(words.found([])).toMatch(CJK);
     expect(words.opening('你好')).toBe('所读取文字的开头：“你好”');
