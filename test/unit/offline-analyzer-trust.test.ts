@@ -107,10 +107,40 @@ describe('analyses an OHS professional can trust (issue 11)', () => {
     expect(happened!.severity).toBe(5);
   });
 
+  it('cites the CSTC on a Québec construction site, the RSST in an establishment, and says so when unknown', () => {
+    const roof = [note('Aucun garde-corps en bordure du toit, à 7 m du sol.')];
+    const citations = (mainSector?: string) =>
+      analyse('fr', roof, mainSector ? { mainSector } : {})
+        .risks.filter((r) => r.family === 'falls')
+        .flatMap((r) => r.citations.map((c) => c.instrument));
+    const onSite = citations('construction');
+    expect(onSite.some((i) => i.startsWith('CSTC'))).toBe(true);
+    expect(onSite.some((i) => i.startsWith('RSST'))).toBe(false);
+    const inPlant = citations('manufacturing');
+    expect(inPlant.some((i) => i.startsWith('RSST'))).toBe(true);
+    expect(inPlant.some((i) => i.startsWith('CSTC'))).toBe(false);
+    // A Québec warehouse is provincially regulated: no Canada Labour Code, no COHSR.
+    expect(citations('manufacturing').some((i) => /COHSR|Canada Labour Code/.test(i))).toBe(false);
+    expect(analyse('fr', roof).summary).toMatch(/CSTC/);
+  });
+
   it('keeps typical risks after every observed one, and general recommendations in hierarchy order', () => {
-    const result = analyse('fr', [note('Un chariot élévateur circule dans l’allée piétonne.')], {
-      mainSector: 'manufacturing',
-    });
+    // Nothing read in the photo: the form's words are observed, the sector's hazards typical.
+    const result = analyse(
+      'fr',
+      [
+        {
+          fileName: 'p.jpg',
+          kind: 'photo',
+          method: 'ocr',
+          warnings: [],
+          pages: [{ page: 1, source: 'ocr', text: '' }],
+        },
+      ],
+      { mainSector: 'manufacturing', area: 'Quai : un chariot élévateur circule dans l’allée piétonne' },
+    );
+    expect(result.risks.some((r) => r.basis === 'typical')).toBe(true);
+    expect(result.risks.some((r) => r.basis === 'observed')).toBe(true);
     const bases = result.risks.map((r) => r.basis);
     expect(bases.indexOf('typical') === -1 || bases.lastIndexOf('observed') < bases.indexOf('typical')).toBe(
       true,
