@@ -89,10 +89,14 @@ describe('Portuguese vocabulary: reading', () => {
     expect(raised(text)).toContain(hazard);
   });
 
+  // Snowball reads "não" as "na" (in the): "não" negates only before a verb ("não há", "não possui"),
+  // and the commonest places after "na" are idioms, so that "na obra há andaimes" stays affirmative.
   it.each([
-    ['Não são utilizadas empilhadeiras nesta unidade.', 'forklift-pedestrian'],
-    ['Nesta obra não há andaimes.', 'scaffold-fall'],
-    ['Não há trabalho em altura previsto.', 'roof-edge-fall'],
+    ['Nenhuma empilhadeira circula nesta unidade.', 'forklift-pedestrian'],
+    ['Nesta obra nunca foram usados andaimes.', 'scaffold-fall'],
+    ['Unidade sem trabalho em altura.', 'roof-edge-fall'],
+    ['Não há empilhadeiras na unidade.', 'forklift-pedestrian'],
+    ['A empresa não possui andaimes.', 'scaffold-fall'],
   ])('reads the negation of %s', (text, hazard) => {
     expect(raised(text)).not.toContain(hazard);
   });
@@ -100,6 +104,21 @@ describe('Portuguese vocabulary: reading', () => {
   it('reads protections in place as control', () => {
     const found = read('O guarda-corpo está instalado em toda a periferia da laje.');
     expect(found.find((f) => f.hazard.id === 'roof-edge-fall')?.state).toBe('controlled');
+  });
+
+  it.each(['Na obra são utilizados andaimes certificados com guarda-corpo e rodapé instalados.'])(
+    'does not read "na" as a negation: %s',
+    (text) => {
+      expect(raised(text)).not.toContain('roof-edge-fall');
+    },
+  );
+
+  it.each([
+    ['Na obra há andaimes sem guarda-corpo.', 'scaffold-fall'],
+    ['Na oficina há cilindros de oxigênio soltos.', 'compressed-gas-cylinders'],
+    ['Na expedição existem empilhadeiras circulando junto aos pedestres.', 'forklift-pedestrian'],
+  ])('reads "na <place> há" as a place, not a negation: %s', (text, hazard) => {
+    expect(raised(text)).toContain(hazard);
   });
 
   // A car's seat belt is not fall protection.
