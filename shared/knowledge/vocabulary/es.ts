@@ -437,6 +437,9 @@ export const vocabulary: LanguageVocabulary = {
     'depósito de garantía',
     'depósito legal',
     // Everyday and figurative speech.
+    // Snowball reads "sino" (but) as "sin" (without).
+    'sino también',
+    'sino que',
     'hecho polvo',
     'morder el polvo',
     'cortina de humo',
@@ -991,11 +994,8 @@ export const vocabulary: LanguageVocabulary = {
       'serrín',
       'aserrín',
       'viruta',
-      'madera',
       'carbón',
-      'aluminio',
       'magnesio',
-      'plástico',
       'pienso',
       'maíz',
       'trigo',

@@ -7,6 +7,8 @@ import type { LanguageVocabulary } from './types';
  * seat belt: it is only a fall-protection clue (a rule needs a height or an edge with it), and the
  * vehicle senses are idioms. Snowball's Portuguese stems join "vala" and "vale", "poda" and "pode",
  * "carga" and "cargo", "correia" and "correr", "tomada" and "tomar": such words are weak or in phrases.
+ * It also reads "não" as "na" (in the): "não" is written only before its verb ("não há", "não possui"),
+ * and the places most often named after "na" are idioms, so that "na obra há" is not a negation.
  */
 export const vocabulary: LanguageVocabulary = {
   negation: [
