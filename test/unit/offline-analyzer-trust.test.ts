@@ -65,6 +65,18 @@ describe('analyses an OHS professional can trust (issue 11)', () => {
     expect(analyse(language, [note(text)]).risks).toEqual([]);
   });
 
+  it.each([
+    ['en', 'No forklifts are used on this site; goods are moved by hand.'],
+    ['fr', 'Aucun chariot élévateur n’est utilisé dans ce magasin.'],
+    ['es', 'En la nave no se utilizan carretillas elevadoras.'],
+    ['pt', 'Não são utilizadas empilhadeiras neste depósito.'],
+    ['de', 'In der Halle werden keine Gabelstapler eingesetzt.'],
+    ['zh', '本仓库不使用叉车。'],
+    ['ja', 'この倉庫ではフォークリフトを使用していない。'],
+  ] as const)('reads the negation in %s: "%s" raises no forklift risk', (language, text) => {
+    expect(analyse(language, [note(text)]).risks.map((r) => r.family)).not.toContain('mobile_equipment');
+  });
+
   it('raises a fall, High, confidence high, from "no guardrail at the roof edge, 7 m", with both clues shown', () => {
     const [fall, ...others] = analyse('en', [note('No guardrail at the roof edge, 7 m.')]).risks;
     expect(others.filter((r) => r.family === 'falls')).toEqual([]);

@@ -50,6 +50,13 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(ids('Both teams now work under one roof.')).toEqual([]);
   });
 
+  it('reads heat and cold exposure from a temperature, not from any temperature', () => {
+    expect(ids('Roofers worked all afternoon at 38 °C under the sun.')).toEqual(['heat-stress']);
+    expect(ids('Order pickers spend the shift in the freezer at -25 °C.')).toEqual(['cold-stress']);
+    expect(ids('His body temperature was 33 °C; keep samples at 4 °C.')).toEqual([]);
+    expect(ids('The kiln runs at 1200 °C.')).toEqual([]);
+  });
+
   it('tells a height from a distance around a number with a unit', () => {
     expect(ids('A ladder is within 7.5 m of every worker.')).toEqual([]);
     expect(ids('The ladder stands 2 m from the road.')).toEqual([]);

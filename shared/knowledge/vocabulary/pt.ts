@@ -7,11 +7,11 @@ import type { LanguageVocabulary } from './types';
  * seat belt: it is only a fall-protection clue (a rule needs a height or an edge with it), and the
  * vehicle senses are idioms. Snowball's Portuguese stems join "vala" and "vale", "poda" and "pode",
  * "carga" and "cargo", "correia" and "correr", "tomada" and "tomar": such words are weak or in phrases.
- * It also reads "não" as "na" (in the): "não" is written only before its verb ("não há", "não possui"),
- * and the places most often named after "na" are idioms, so that "na obra há" is not a negation.
+ * Words of three letters or fewer are not stemmed ("não" stays "não", apart from "na").
  */
 export const vocabulary: LanguageVocabulary = {
   negation: [
+    'não',
     'não havia',
     'não tinha',
     'não possuía',
@@ -379,39 +379,6 @@ export const vocabulary: LanguageVocabulary = {
     'serra da mantiqueira',
     // "Na obra" (in the works): Snowball reads "não" as "na", and these places keep "na obra há andaimes"
     // from reading as "não há andaimes".
-    'na obra',
-    'na oficina',
-    'na sala',
-    'na loja',
-    'na fazenda',
-    'na planta',
-    'na indústria',
-    'na garagem',
-    'na escola',
-    'na recepção',
-    'na portaria',
-    'na empresa',
-    'na unidade',
-    'na casa',
-    'na rua',
-    'na estrada',
-    'na época',
-    'na parte',
-    'na ocasião',
-    'na hora',
-    'na fachada',
-    'na expedição',
-    'na entrada',
-    'na saída',
-    'na lateral',
-    'na região',
-    'na data',
-    'na visita',
-    'na vistoria',
-    'na inspeção',
-    'na avaliação',
-    'na auditoria',
-    'na ocasião do acidente',
     // Figurative and everyday speech.
     'poeira baixar',
     'sacudir a poeira',

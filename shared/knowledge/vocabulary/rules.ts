@@ -2,10 +2,11 @@ import type { ClueClass } from './types';
 
 /**
  * A clue of a concept rule: a clue class present, a clue class said to be absent or defeated
- * ("no guardrail", "interlock bypassed"), or a height (a number with a unit of length, 1.8 m or
- * 6 ft and more).
+ * ("no guardrail", "interlock bypassed"), a height (a number with a unit of length, 1.8 m or 6 ft
+ * and more), or a temperature a worker is exposed to: `heat` 35 to 60 °C (95 to 140 °F), `cold`
+ * 0 °C (32 °F) or below.
  */
-export type Clue = ClueClass | `${ClueClass}:absent` | 'height';
+export type Clue = ClueClass | `${ClueClass}:absent` | 'height' | 'heat' | 'cold';
 
 /** A hazard is found when every clue of one of its rules is in the same sentence. */
 export interface ConceptRule {
@@ -37,6 +38,9 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   // Silica: cutting or breaking material that contains it, above all without dust control.
   { hazard: 'crystalline-silica', all: ['cutting', 'masonry'] },
   { hazard: 'crystalline-silica', all: ['masonry', 'dustControl:absent'] },
+  // Work in heat or cold given as a temperature ("à 45 °C sous la toiture", "chambre froide à -25 °C").
+  { hazard: 'heat-stress', all: ['heat'] },
+  { hazard: 'cold-stress', all: ['cold'] },
   // Noise described by its effects.
   { hazard: 'occupational-noise', all: ['loud'] },
   // Spraying without working ventilation.

@@ -54,7 +54,15 @@ interface Judgement {
   defeated: boolean;
 }
 
-const clueOf = (clue: Clue) => clue.replace(/:absent$/, '') as Exclude<Clue, `${string}:absent` | 'height'>;
+const clueOf = (clue: Clue) =>
+  clue.replace(/:absent$/, '') as Exclude<Clue, `${string}:absent` | 'height' | 'heat' | 'cold'>;
+
+/**
+ * Temperatures a worker is exposed to: heat from 35 °C to 60 °C (hotter is a hot surface or a
+ * process, not the air), cold at freezing and below.
+ */
+const HEAT_CELSIUS = [35, 60] as const;
+const COLD_CELSIUS = 0;
 
 function ruleHolds(rule: ConceptRule, reading: SentenceReading): string[] | null {
   const triggers: string[] = [];
@@ -62,6 +70,17 @@ function ruleHolds(rule: ConceptRule, reading: SentenceReading): string[] | null
     if (clue === 'height') {
       if (!reading.height) return null;
       triggers.push(reading.height.trigger);
+      continue;
+    }
+    if (clue === 'heat' || clue === 'cold') {
+      const t = reading.temperature;
+      const holds =
+        t &&
+        (clue === 'heat'
+          ? t.celsius >= HEAT_CELSIUS[0] && t.celsius <= HEAT_CELSIUS[1]
+          : t.celsius <= COLD_CELSIUS);
+      if (!holds) return null;
+      triggers.push(t.trigger);
       continue;
     }
     const absent = clue.endsWith(':absent');

@@ -35,6 +35,8 @@ export interface SentenceReading {
   mentions: Mention[];
   /** A height of 1.8 m (6 ft) or more, in metres, with its words ("7 m"). */
   height: { metres: number; trigger: string } | null;
+  /** The most extreme temperature written, in °C, with its words ("45 °C"). */
+  temperature: { celsius: number; trigger: string } | null;
   /** Outcome and history cues, with their words. */
   cues: Partial<Record<'incident' | 'recurrence' | 'fatal' | 'permanent', string>>;
 }
@@ -87,6 +89,19 @@ function heightIn(sentence: string, lexicon: Lexicon, cjk: boolean): SentenceRea
       measures.distanceAfter.some((w) => after.trimStart().startsWith(w));
     if (!height && distance) continue;
     best = { metres, trigger: match[0].trim() };
+  }
+  return best;
+}
+
+const TEMPERATURE = /([-−]?\d+(?:[.,]\d+)?)\s*(?:°\s*([CF])\b|(℃)|(℉))/gu;
+
+/** The temperature furthest from a comfortable 20 °C written in the sentence. */
+function temperatureIn(sentence: string): SentenceReading['temperature'] {
+  let best: SentenceReading['temperature'] = null;
+  for (const match of sentence.matchAll(TEMPERATURE)) {
+    const value = Number(match[1]!.replace('−', '-').replace(',', '.'));
+    const celsius = match[2] === 'F' || match[4] ? ((value - 32) * 5) / 9 : value;
+    if (!best || Math.abs(celsius - 20) > Math.abs(best.celsius - 20)) best = { celsius, trigger: match[0] };
   }
   return best;
 }
@@ -181,11 +196,14 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
       const source = kind === 'absentAfter' ? near.sort((a, b) => distance(a) - distance(b))[0] : undefined;
       const targets = protections.length ? protections : source ? [source] : [];
       for (const target of targets) {
-        // Every phrase read in the same words (a control and its clue class) takes the polarity.
-        for (const o of content.filter((c) => c.first <= target.last && target.first <= c.last)) {
-          if (kind === 'inPlace') {
-            if (isProtection(o)) set(o, 'inPlace', cue);
-          } else if (!isProtection(o)) set(o, 'negated', cue);
+        // Every phrase of the same kind read in the same words (a control and its clue class) takes it.
+        // A source that contains the protection ("interlock bypassed" as a term) keeps its own reading.
+        const same = content.filter(
+          (c) => c.first <= target.last && target.first <= c.last && isProtection(c) === isProtection(target),
+        );
+        for (const o of same) {
+          if (kind === 'inPlace') set(o, 'inPlace', cue);
+          else if (!isProtection(o)) set(o, 'negated', cue);
           else set(o, kind === 'defeated' ? 'defeated' : 'absent', cue);
         }
       }
@@ -219,5 +237,10 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
     )
       cues[kind] = span(o);
   }
-  return { mentions, height: heightIn(sentence, lexicon, isCjk(language)), cues };
+  return {
+    mentions,
+    height: heightIn(sentence, lexicon, isCjk(language)),
+    temperature: temperatureIn(sentence),
+    cues,
+  };
 }

@@ -55,6 +55,7 @@ export const fold = (word: string) =>
 const CLAUSE_BREAK = /[,;()[\]{}，；（）「」『』]/u;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
 const APOSTROPHE = /['’`]/;
+const SHORT_WORD = 3;
 
 /**
  * The words of a sentence, segmented by Intl.Segmenter in the sentence's language. Chinese and
@@ -85,7 +86,9 @@ export function tokenize(sentence: string, language: Language): Token[] {
     for (const piece of lower.split(APOSTROPHE)) {
       if (piece) {
         const plain = fold(piece);
-        const stem = isCjk(language) ? plain : fold(stemmer.stem(piece));
+        // Short words are function words or already roots: stemming them only makes collisions
+        // (Portuguese "não" would become "na", "in the").
+        const stem = isCjk(language) || piece.length <= SHORT_WORD ? plain : fold(stemmer.stem(piece));
         tokens.push({ stem, plain, start: offset, end: offset + piece.length, clause });
       }
       offset += piece.length + 1;
