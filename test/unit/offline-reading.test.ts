@@ -37,6 +37,13 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(rateFinding(fall!)).toEqual({ likelihood: 3, severity: 5 });
   });
 
+  it('rates a bare mention, with nothing about its conditions, one step less likely than typical', () => {
+    const [forklift] = raised('A forklift unloads the trucks.');
+    expect(forklift!.confidence).toBe('medium');
+    const typical = HAZARDS.find((h) => h.id === 'forklift-pedestrian')!.likelihood;
+    expect(rateFinding(forklift!).likelihood).toBe(typical - 1);
+  });
+
   it('does not raise a negated source, before or after it', () => {
     expect(ids('No forklift is used on this site.')).toEqual([]);
     expect(ids('Forklifts are not used in the store.')).toEqual([]);

@@ -10,8 +10,8 @@ const clamp = (n: number) => Math.min(5, Math.max(1, n));
 /**
  * Likelihood and severity from what was read, starting from the hazard's typical rating: an
  * incident that happened or recurs, or a safeguard defeated, makes it more likely; controls read
- * in place make it less; the outcome described (death, amputation, a fall from over 3 m) sets the
- * severity.
+ * in place, or a bare mention with nothing about its conditions, make it less; the outcome
+ * described (death, amputation, a fall from over 3 m) sets the severity.
  */
 export function rateFinding(finding: Finding): { likelihood: number; severity: number } {
   const { hazard, outcome } = finding;
@@ -19,6 +19,11 @@ export function rateFinding(finding: Finding): { likelihood: number; severity: n
   if (outcome.incident || finding.defeated) likelihood++;
   if (outcome.recurrence) likelihood++;
   if (finding.controlsInPlace.length) likelihood--;
+  // One mention of the hazard and nothing about its conditions (no missing safeguard, no second
+  // clue, nothing that happened): present, but how likely it is must be checked on site.
+  const bare =
+    finding.confidence === 'medium' && !outcome.incident && !outcome.recurrence && !finding.defeated;
+  if (bare && !finding.controlsInPlace.length) likelihood--;
   let severity = hazard.severity;
   if (outcome.fatal || outcome.permanent) severity = 5;
   if (hazard.family === 'falls' && (finding.height ?? 0) > FATAL_FALL_METRES) severity = 5;
