@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
+import { GetObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetBedrockForTests } from '#adapters/model/bedrock';
+import type { Analysis } from '#adapters/table/analyses';
+import { runBedrockAnalysis } from '#core/analysis/bedrock-analysis';
+import type { ReadDocument } from '#core/analysis/offline-analyzer/analyze';
+import { instrumentsOf } from '#core/analysis/regulations';
+import { logger } from '#functions/observability';
+import { citationsForFamily } from '#shared/knowledge/citation-selection';
+import { INTERNATIONAL_JURISDICTIONS, RISK_FAMILIES, type Jurisdiction } from '#shared/knowledge/types';
+import type { StartAnalysisRequest } from '#shared/schemas/analysis';
+import { testConfig } from './support/config';
+
+/*
+ * The Bedrock path from a stored analysis: the allowed citations it builds from the site
+ * (citationsForFamily), and the regulations section it always fills from the jurisdiction.
+ */
+
+// regulations.ts reads text with the offline analyzer for enrichRecommendations only; the Bedrock path
+// never does, so the test stays independent of the offline engine and its vocabularies.
+vi.mock('#core/analysis/offline-analyzer/hazards-in-text', () => ({ hazardsInText: () => [] }));
+
+const bedrockMock = mockClient(BedrockRuntimeClient);
+const s3Mock = mockClient(S3Client);
+
+function fixture(name: string): ConverseCommandOutput {
+  return JSON.parse(
+    readFileSync(new URL(`../fixtures/bedrock/${name}.json`, import.meta.url), 'utf8'),
+  ) as ConverseCommandOutput;
+}
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+const REPORT_TEXT =
+  'La mezzanine de stockage (hauteur 3,2 m) n’a pas de garde-corps du côté de l’aire de chargement.';
+
+function analysis(request: Partial<StartAnalysisRequest>): Analysis {
+  return {
+    id: 'an_01',
+    userId: 'user_01',
+    status: 'analyzing',
+    progress: 65,
+    step: 'analyzing',
+    error: null,
+    request: {
+      files: [{ key: 'uploads/user_01/an_01/rapport-atelier.pdf', name: 'rapport-atelier.pdf' }],
+      area: 'Atelier – mezzanine de stockage',
+      jurisdiction: 'QC',
+      language: 'fr',
+      mainSector: 'manufacturing',
+      ...request,
+    },
+    resultKey: null,
+    attempts: 1,
+    createdAt: '2025-06-04T12:00:00.000Z',
+    updatedAt: '2025-06-04T12:00:00.000Z',
+  };
+}
+
+const documents: ReadDocument[] = [
+  {
+    fileName: 'rapport-atelier.pdf',
+    kind: 'document',
+    method: 'pdf-text',
+    pages: [{ page: 1, text: REPORT_TEXT, source: 'text' }],
+    warnings: [],
+  },
+];
+
+const requestText = (): string => {
+  const input: ConverseCommandInput = bedrockMock.commandCalls(ConverseCommand)[0]!.args[0].input;
+  return input.messages![0]!.content!.at(-1)!.text!;
+};
+const allowedSent = () =>
+  JSON.parse(/<allowed_citations>\n([\s\S]*?)\n<\/allowed_citations>/.exec(requestText())![1]!) as Record<
+    string,
+    { instrument: string; articles: string | null }[]
+  >;
+
+beforeAll(() => testConfig());
+beforeEach(() => {
+  bedrockMock.reset();
+  s3Mock.reset();
+  resetBedrockForTests();
+  s3Mock.on(GetObjectCommand).resolves({
+    Body: { transformToByteArray: () => Promise.resolve(PDF) },
+  } as unknown as GetObjectCommandOutput);
+  vi.spyOn(logger, 'info').mockImplementation(() => {});
+  vi.spyOn(logger, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Bedrock analysis: allowed citations per hazard family', () => {
+  it("sends each family's citations for the site, from citationsForFamily", async () => {
+    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    const item = analysis({});
+
+    await runBedrockAnalysis(item, documents, 'SST');
+
+    const context = { jurisdiction: 'QC' as const, mainSector: 'manufacturing' };
+    const expected = Object.fromEntries(
+      RISK_FAMILIES.map((family) => [
+        family,
+        citationsForFamily(family, context).map((c) => ({ instrument: c.instrument, articles: c.articles })),
+      ]).filter(([, list]) => list!.length),
+    );
+    const sent = allowedSent();
+    expect(Object.keys(sent).sort()).toEqual(Object.keys(expected).sort());
+    for (const [family, list] of Object.entries(sent))
+      expect(list.map((c) => ({ instrument: c.instrument, articles: c.articles }))).toEqual(expected[family]);
+  });
+
+  it('keeps on a fall only what is allowed for falls: a noise article is removed', async () => {
+    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+
+    const result = await runBedrockAnalysis(analysis({}), documents, 'SST');
+
+    const context = { jurisdiction: 'QC' as const, mainSector: 'manufacturing' };
+    const key = (c: { instrument: string; articles: string | null }) => `${c.instrument}|${c.articles}`;
+    const fallKeys = new Set(citationsForFamily('falls', context).map(key));
+    const fall = result.risks[0]!;
+    expect(fall.family).toBe('falls');
+    expect(fall.citations.every((c) => fallKeys.has(key(c)))).toBe(true);
+    expect(fall.citations.map((c) => c.articles)).not.toContain('ss. 130-141');
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Citation not allowed for the risk family, removed',
+      expect.objectContaining({ family: 'falls', articles: 'ss. 130-141' }),
+    );
+  });
+});
+
+describe('Bedrock analysis: the regulations section', () => {
+  it.each(INTERNATIONAL_JURISDICTIONS.map((j) => [j]))(
+    'lists the instruments of %s even when the model cites nothing it may keep',
+    async (jurisdiction: Jurisdiction) => {
+      bedrockMock.on(ConverseCommand).resolves(fixture('canadian-rules-abroad-answer'));
+
+      const result = await runBedrockAnalysis(
+        analysis({ jurisdiction, language: 'fr', mainSector: 'manufacturing', files: [] }),
+        [],
+        'ISST',
+      );
+
+      expect(result.regulations.length).toBeGreaterThan(0);
+      expect(result.regulations.slice(0, instrumentsOf(jurisdiction, 'fr').length)).toEqual(
+        instrumentsOf(jurisdiction, 'fr'),
+      );
+      expect(JSON.stringify(result)).not.toMatch(/SIMDUT|WHMIS|\bCSA\b|LSST|CNESST/);
+    },
+  );
+
+  it('lists the instruments in the result language, then the provisions the risks cite', async () => {
+    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+
+    const result = await runBedrockAnalysis(analysis({ language: 'de' }), documents, 'SST');
+
+    const instruments = instrumentsOf('QC', 'de');
+    expect(result.regulations.slice(0, instruments.length)).toEqual(instruments);
+    const cited = result.risks.flatMap((r) => r.citations);
+    for (const citation of cited)
+      expect(result.regulations.some((r) => r.title === citation.instrument)).toBe(true);
+  });
+});
