@@ -89,7 +89,9 @@ export const internationalTerms: Readonly<Record<string, readonly string[]>> = {
     'ddt',
   ],
   'crystalline-silica': ['sio2'],
-  asbestos: ['chrysotile', 'amosite', 'crocidolite', 'tremolite', 'actinolite', 'anthophyllite'],
+  // French words whose Snowball stem is an everyday word (amiante → ami, tronçonneuse → tronçon),
+  // matched here on the whole word; no other language writes them.
+  asbestos: ['amiante', 'chrysotile', 'amosite', 'crocidolite', 'tremolite', 'actinolite', 'anthophyllite'],
   'inert-dust': ['pnos', 'pnoc'],
   'occupational-noise': ['dba', 'db(a)', 'db(c)', 'laeq', 'lex,8h', 'lex 8h', 'lep,d', 'lcpeak', 'nrr'],
   'hand-arm-vibration': ['hav', 'havs'],
@@ -130,4 +132,5 @@ export const internationalTerms: Readonly<Record<string, readonly string[]>> = {
   'awkward-posture': ['reba', 'rula'],
   'repetitive-work': ['ocra'],
   'woodworking-saw': ['sawstop'],
+  chainsaw: ['tronçonneuse', 'tronçonneuses'],
 };
