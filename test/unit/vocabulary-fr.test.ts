@@ -269,3 +269,13 @@ describe('French vocabulary: reading', () => {
     expect(raised(text)).toEqual([]);
   });
 });
+
+describe('French words in the international terms', () => {
+  // Snowball reads "amiante" as "ami" (friend) and "tronçonneuse" as "tronçon" (a stretch of road).
+  it('keeps whole the words whose stem is an everyday word', () => {
+    expect(stems('amiante')).toBe(stems('ami'));
+    expect(internationalTerms.asbestos).toContain('amiante');
+    expect(stems('tronçonneuse')).toBe(stems('tronçon'));
+    expect(internationalTerms.chainsaw).toContain('tronçonneuse');
+  });
+});
