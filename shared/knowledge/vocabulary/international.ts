@@ -44,6 +44,8 @@ const withUnit = (values: readonly string[], unit: string) =>
 export const internationalTerms: Readonly<Record<string, readonly string[]>> = {
   'toxic-atmosphere': ['h2s', 'co ppm', 'ppm co', 'nh3', 'so2', 'no2', 'hcn', 'cl2', 'ch4', 'idlh', 'scba'],
   'confined-space-entry': ['lel', 'lfl'],
+  'trench-collapse': ['tranchée', 'tranchées'],
+  'working-alone': ['dati', 'pti'],
   'lockout-maintenance': ['loto', 'z460'],
   'elevating-work-platform': [
     'mewp',
@@ -89,9 +91,18 @@ export const internationalTerms: Readonly<Record<string, readonly string[]>> = {
     'ddt',
   ],
   'crystalline-silica': ['sio2'],
-  // French words whose Snowball stem is an everyday word (amiante → ami, tronçonneuse → tronçon),
-  // matched here on the whole word; no other language writes them.
-  asbestos: ['amiante', 'chrysotile', 'amosite', 'crocidolite', 'tremolite', 'actinolite', 'anthophyllite'],
+  // Words whose Snowball stem is an everyday word (amiante → ami, tronçonneuse → tronçon, tranchée →
+  // tranche, transite → transit), matched here on the whole word; no other language writes them.
+  asbestos: [
+    'amiante',
+    'transite',
+    'chrysotile',
+    'amosite',
+    'crocidolite',
+    'tremolite',
+    'actinolite',
+    'anthophyllite',
+  ],
   'inert-dust': ['pnos', 'pnoc'],
   'occupational-noise': ['dba', 'db(a)', 'db(c)', 'laeq', 'lex,8h', 'lex 8h', 'lep,d', 'lcpeak', 'nrr'],
   'hand-arm-vibration': ['hav', 'havs'],
