@@ -285,7 +285,8 @@ export const vocabulary: LanguageVocabulary = {
     'estado crítico',
     'cuidados intensivos',
     'uci',
-    'coma',
+    'estado de coma',
+    'quedó en coma',
     'silicosis',
     'asbestosis',
     'mesotelioma',
@@ -2599,7 +2600,6 @@ export const vocabulary: LanguageVocabulary = {
     },
     'scaffold-fall': {
       terms: [
-        'andamio',
         'andamio tubular',
         'andamio multidireccional',
         'andamio de borriquetas',
@@ -2622,7 +2622,7 @@ export const vocabulary: LanguageVocabulary = {
         'colapso del andamio',
         'vuelco del andamio',
       ],
-      weak: ['tablones', 'caballete', 'góndola', 'castillete'],
+      weak: ['andamio', 'tablones', 'caballete', 'góndola', 'castillete'],
       controls: [
         'barandilla del andamio',
         'plataforma completa',

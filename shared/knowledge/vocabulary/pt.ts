@@ -260,7 +260,8 @@ export const vocabulary: LanguageVocabulary = {
     'uti',
     'terapia intensiva',
     'cuidados intensivos',
-    'coma',
+    'estado de coma',
+    'entrou em coma',
     'silicose',
     'asbestose',
     'mesotelioma',
@@ -457,7 +458,8 @@ export const vocabulary: LanguageVocabulary = {
       'subido em',
       'em cima de',
       'empoleirado',
-      'escalou',
+      'escalou a estrutura',
+      'escalou o poste',
       'sobre a viga',
       'sobre as vigas',
       'caminhando sobre',
@@ -2354,7 +2356,6 @@ export const vocabulary: LanguageVocabulary = {
     },
     'scaffold-fall': {
       terms: [
-        'andaime',
         'andaime tubular',
         'andaime fachadeiro',
         'andaime multidirecional',
@@ -2379,7 +2380,7 @@ export const vocabulary: LanguageVocabulary = {
         'tombamento do andaime',
         'cavalete',
       ],
-      weak: ['pranchas', 'tábuas'],
+      weak: ['andaime', 'pranchas', 'tábuas'],
       controls: [
         'guarda-corpo do andaime',
         'piso completo',

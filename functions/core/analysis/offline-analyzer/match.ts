@@ -100,9 +100,16 @@ function ruleHolds(rule: ConceptRule, reading: SentenceReading): string[] | null
  * raises it unless negated; a weak word needs a second clue of the same hazard; a rule raises it
  * when all its clues are there; a protection said absent raises it, said in place controls it.
  */
-function judge(hazard: Hazard, rules: readonly ConceptRule[], reading: SentenceReading): Judgement | null {
+function judge(
+  hazard: Hazard,
+  rules: readonly ConceptRule[],
+  familyClues: ReadonlySet<string>,
+  reading: SentenceReading,
+): Judgement | null {
   const own = reading.mentions.filter((m) => m.hazard === hazard.id);
-  const ruleClues = new Set(rules.flatMap((r) => r.all.map(clueOf)));
+  // The clue classes of the rules of the hazard's family ("andaimes sem guarda-corpo": a scaffold and
+  // missing fall protection) are the second clue a weak word needs.
+  const ruleClues = familyClues;
   const clueMentions = reading.mentions.filter(
     (m) => m.clue && ruleClues.has(m.clue) && m.polarity !== 'negated',
   );
@@ -115,8 +122,16 @@ function judge(hazard: Hazard, rules: readonly ConceptRule[], reading: SentenceR
   const fired = rules.map((r) => ruleHolds(r, reading)).find((t) => t !== null) ?? null;
   const heightClue = hazard.family === 'falls' && reading.height ? [reading.height.trigger] : [];
 
-  const distinct = new Set([...own.filter(affirmed), ...clueMentions].map((m) => m.phrase));
-  const secondClue = distinct.size + heightClue.length >= 2;
+  // Independent clues: different phrases in different words ("ladder" inside "climb the ladder" is
+  // the same clue twice).
+  const clues = [...own.filter(affirmed), ...clueMentions].sort(
+    (a, b) => b.last - b.first - (a.last - a.first),
+  );
+  const independent: Mention[] = [];
+  for (const m of clues)
+    if (!independent.some((i) => i.phrase === m.phrase || (i.first <= m.last && m.first <= i.last)))
+      independent.push(m);
+  const secondClue = independent.length + heightClue.length >= 2;
   const source = terms.length > 0 || (weak.length > 0 && secondClue) || fired !== null;
   const absentByRule =
     fired !== null && rules.some((r) => r.all.some((c) => c.endsWith(':absent')) && ruleHolds(r, reading));
@@ -179,6 +194,14 @@ export function findHazards(
 ): Finding[] {
   const rulesOf = new Map<string, ConceptRule[]>();
   for (const rule of rules) rulesOf.set(rule.hazard, [...(rulesOf.get(rule.hazard) ?? []), rule]);
+  const familyClues = new Map<string, Set<string>>();
+  for (const rule of rules) {
+    const family = hazards.find((h) => h.id === rule.hazard)?.family;
+    if (!family) continue;
+    const clues = familyClues.get(family) ?? new Set<string>();
+    for (const clue of rule.all) clues.add(clueOf(clue));
+    familyClues.set(family, clues);
+  }
   const raised = new Map<string, Finding>();
   const controlled = new Map<string, Finding>();
 
@@ -191,12 +214,22 @@ export function findHazards(
     readings.forEach((reading, index) => {
       const candidates = new Set(reading.mentions.flatMap((m) => (m.hazard ? [m.hazard] : [])));
       for (const rule of rules) if (ruleHolds(rule, reading)) candidates.add(rule.hazard);
+      // What happened is read in the sentence; a death or a permanent injury also in the next or the
+      // previous one ("He fell from the scaffold. He died."). "Sales fell" beside it is not an incident.
       const around = [readings[index - 1], reading, readings[index + 1]].filter(Boolean) as SentenceReading[];
-      const cue = (kind: keyof SentenceReading['cues']) => around.some((r) => r.cues[kind] !== undefined);
+      const cue = (kind: keyof SentenceReading['cues']) =>
+        (kind === 'fatal' || kind === 'permanent' ? around : [reading]).some(
+          (r) => r.cues[kind] !== undefined,
+        );
       for (const id of candidates) {
         const hazard = hazards.find((h) => h.id === id);
         if (!hazard) continue;
-        const judgement = judge(hazard, rulesOf.get(id) ?? [], reading);
+        const judgement = judge(
+          hazard,
+          rulesOf.get(id) ?? [],
+          familyClues.get(hazard.family) ?? new Set(),
+          reading,
+        );
         if (!judgement) continue;
         const into = judgement.state === 'uncontrolled' ? raised : controlled;
         const finding: Finding = into.get(id) ?? {

@@ -27,6 +27,9 @@ export interface Mention {
   polarity: Polarity;
   /** A control several hazards list: its absence alone does not tell which hazard it is. */
   shared?: boolean;
+  /** Its first and last word in the sentence: phrases in the same words are not independent clues. */
+  first: number;
+  last: number;
   /** The words of the sentence, with the cue that set the polarity ("no guardrail", "garde-corps absent"). */
   trigger: string;
 }
@@ -222,6 +225,8 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
       phrase: o.entry.phrase,
       polarity: p?.polarity ?? 'neutral',
       trigger: span(o, p?.cue).slice(0, 120),
+      first: o.first,
+      last: o.last,
     };
     if (o.entry.hazard) mention.hazard = o.entry.hazard;
     if (o.entry.shared) mention.shared = true;

@@ -1,4 +1,4 @@
-import snowball from 'snowball-stemmers';
+import { newStemmer } from 'snowball-stemmers';
 import type { Language } from '#shared/languages';
 import { isCjk } from './language';
 
@@ -27,7 +27,7 @@ function stemmerOf(language: Language) {
   let stemmer = stemmers.get(language);
   if (!stemmer) {
     const name = STEMMER_NAMES[language];
-    stemmer = name ? snowball.newStemmer(name) : { stem: (word: string) => word };
+    stemmer = name ? newStemmer(name) : { stem: (word: string) => word };
     stemmers.set(language, stemmer);
   }
   return stemmer;
