@@ -7,6 +7,7 @@ import type { EvalCase } from './types';
 interface ApiRisk {
   riskId: string;
   family: RiskFamily;
+  relatedFamilies?: RiskFamily[];
   level: string;
   basis: string;
 }
@@ -71,9 +72,14 @@ export async function analyzeThroughApi(
         else await new Promise((r) => setTimeout(r, 200));
       }
       for (const c of batch) {
-        const ids = new Set(result.documentAnalyses.find((d) => d.fileName === `${c.id}.txt`)?.risksIdentified);
+        const ids = new Set(
+          result.documentAnalyses.find((d) => d.fileName === `${c.id}.txt`)?.risksIdentified,
+        );
         const risks = result.risks.filter((r) => ids.has(r.riskId) && r.basis === 'observed');
-        outcomes.set(c.id, { families: risks.map((r) => r.family), levels: risks.map((r) => r.level) });
+        outcomes.set(c.id, {
+          families: risks.flatMap((r) => [r.family, ...(r.relatedFamilies ?? [])]),
+          levels: risks.map((r) => r.level),
+        });
       }
     }
   }

@@ -34,5 +34,8 @@ export function analyzeCase(evalCase: EvalCase): CaseOutcome {
     ],
   });
   const observed = result.risks.filter((r) => r.basis === 'observed');
-  return { families: observed.map((r) => r.family), levels: observed.map((r) => r.level) };
+  return {
+    families: observed.flatMap((r) => [r.family, ...r.relatedFamilies]),
+    levels: observed.map((r) => r.level),
+  };
 }

@@ -86,6 +86,11 @@ export const hazardSchema = z
     citations: z.array(citationSchema).min(1),
     /** Main sector ids of the taxonomy where this hazard is typical (empty: any sector). */
     sectors: z.array(z.string()).default([]),
+    /**
+     * Other families the hazard belongs to as well: a suspended load that drops is also a falling
+     * object, welding fume is also a chemical exposure, servicing without lockout is also machinery.
+     */
+    relatedFamilies: z.array(z.enum(RISK_FAMILIES)).optional(),
   })
   .refine(
     (h) =>

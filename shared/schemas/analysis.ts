@@ -115,6 +115,8 @@ export const riskSchema = z.object({
   riskId: z.string().regex(/^I?SST_\d{3}$/),
   hazardId: z.string().nullable(),
   family: z.enum(RISK_FAMILIES),
+  /** Other families the hazard belongs to (a dropped suspended load is also a falling object). */
+  relatedFamilies: z.array(z.enum(RISK_FAMILIES)).default([]),
   title: z.string().min(1),
   description: z.string().min(1),
   likelihood: score,

@@ -77,6 +77,15 @@ describe.each(LANGUAGES)('knowledge base in %s', (language) => {
     expect(words.general).toHaveLength(GENERAL_RECOMMENDATION_IDS.length);
     expect(words.responsibility).not.toBe(WORDS.en.responsibility);
     expect(words.method(true)).not.toBe(words.method(false));
-    expect(words.summary(3, 2, 'Atelier', false)).toContain('Atelier');
+    expect(
+      words.summary({
+        observed: 3,
+        typical: 0,
+        controlled: 0,
+        files: 2,
+        area: 'Atelier',
+        siteTypeUnknown: false,
+      }),
+    ).toContain('Atelier');
   });
 });

@@ -8,6 +8,7 @@ import {
   type Risk,
   type RiskLevel,
 } from '#shared/schemas/analysis';
+import { hazardById } from '#shared/knowledge/hazards';
 import { logger } from '#functions/observability';
 import type { ModelAnswer } from './answer-schema';
 import { allowedCitationsCheck } from './citation-check';
@@ -119,6 +120,7 @@ export function finishResult(
       {
         hazardId,
         family: risk.family,
+        relatedFamilies: (hazardId ? hazardById(hazardId)?.relatedFamilies : undefined) ?? [],
         title: risk.title.trim(),
         description: risk.description.trim(),
         likelihood: risk.likelihood,

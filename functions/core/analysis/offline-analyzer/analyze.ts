@@ -82,6 +82,7 @@ function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Om
   return {
     hazardId: hazard.id,
     family: hazard.family,
+    relatedFamilies: hazard.relatedFamilies ?? [],
     title: text.name,
     description: text.description,
     likelihood,

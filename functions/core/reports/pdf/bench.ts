@@ -49,6 +49,7 @@ export function benchRisk(i: number, photoNames: string[]): Risk {
     riskId: `SST_${String(i + 1).padStart(3, '0')}`,
     hazardId: null,
     family: FAMILIES[i % FAMILIES.length] ?? 'falls',
+    relatedFamilies: [],
     title: `Risque n° ${i + 1} : travail en hauteur près d'une ouverture non protégée`,
     description:
       "Des travailleurs circulent à moins de deux mètres d'une ouverture de plancher sans garde-corps ; " +

@@ -89,4 +89,5 @@ export const craneSuspendedLoad: Hazard = {
     'transportation_warehousing',
     'automotive',
   ],
+  relatedFamilies: ['falling_objects'],
 };

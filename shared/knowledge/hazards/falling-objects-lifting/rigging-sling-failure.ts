@@ -82,4 +82,5 @@ export const riggingSlingFailure: Hazard = {
   ],
   citations: general(LIFTING_SUBJECT, 'both'),
   sectors: ['construction', 'manufacturing', 'mining_metals', 'renewable_energy'],
+  relatedFamilies: ['falling_objects'],
 };

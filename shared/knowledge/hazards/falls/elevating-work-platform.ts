@@ -126,4 +126,5 @@ export const elevatingWorkPlatform: Hazard = {
     'transportation_warehousing',
     'professional_services',
   ],
+  relatedFamilies: ['mobile_equipment'],
 };

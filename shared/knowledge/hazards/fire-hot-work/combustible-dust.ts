@@ -68,4 +68,5 @@ export const combustibleDust: Hazard = {
   ],
   citations: FIRE_CITATIONS,
   sectors: ['manufacturing', 'forestry_sawmills'],
+  relatedFamilies: ['dust_fibres'],
 };

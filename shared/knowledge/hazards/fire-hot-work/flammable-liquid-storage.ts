@@ -78,4 +78,5 @@ export const flammableLiquidStorage: Hazard = {
   ],
   citations: [...FIRE_CITATIONS, ...WHMIS_CANADA],
   sectors: ['manufacturing', 'construction', 'transportation_warehousing', 'forestry_sawmills'],
+  relatedFamilies: ['chemical'],
 };

@@ -81,4 +81,5 @@ export const hotWorkIgnition: Hazard = {
   ],
   citations: FIRE_CITATIONS,
   sectors: ['construction', 'manufacturing', 'mining_metals', 'renewable_energy'],
+  relatedFamilies: ['fire_explosion'],
 };

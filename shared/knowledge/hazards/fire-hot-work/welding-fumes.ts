@@ -82,4 +82,5 @@ export const weldingFumes: Hazard = {
   ],
   citations: [...RESPIRATORY_CANADA, PPE.cstc, ...general('welding-fume-exposure'), WHMIS.gb],
   sectors: ['manufacturing', 'construction', 'automotive'],
+  relatedFamilies: ['chemical'],
 };

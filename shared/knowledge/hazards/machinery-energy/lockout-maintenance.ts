@@ -88,4 +88,5 @@ export const lockoutMaintenance: Hazard = {
     'transportation_warehousing',
     'automotive',
   ],
+  relatedFamilies: ['machinery'],
 };

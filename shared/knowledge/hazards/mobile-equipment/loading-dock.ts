@@ -78,4 +78,5 @@ export const loadingDock: Hazard = {
     MOBILE.us,
   ],
   sectors: ['transportation_warehousing', 'professional_services', 'manufacturing'],
+  relatedFamilies: ['falls'],
 };

@@ -82,4 +82,5 @@ export const compressedGasCylinders: Hazard = {
   ],
   citations: [...WHMIS_CANADA, ...general('storage-handling-compressed-gases', 'both')],
   sectors: ['manufacturing', 'construction', 'professional_services', 'automotive'],
+  relatedFamilies: ['fire_explosion'],
 };
