@@ -36,6 +36,7 @@ export const vocabulary: LanguageVocabulary = {
     'nobody',
     'nothing',
     'nowhere',
+    'zero tolerance',
   ],
   absentAfter: [
     'missing',
@@ -67,6 +68,9 @@ export const vocabulary: LanguageVocabulary = {
     'was removed',
     'were removed',
     'been removed',
+    'not tolerated',
+    'prohibited',
+    'forbidden',
   ],
   defeated: [
     'bypassed',
@@ -1714,7 +1718,6 @@ export const vocabulary: LanguageVocabulary = {
     },
     'mezzanine-fall': {
       terms: [
-        'mezzanine',
         'mezzanine edge',
         'edge of mezzanine',
         'pallet drop area',
@@ -1731,8 +1734,12 @@ export const vocabulary: LanguageVocabulary = {
         'open guardrail',
         'chain across opening',
         'mezzanine chain',
+        'fell from mezzanine',
+        'fell off mezzanine',
+        'fall from mezzanine',
+        'mezzanine railing',
       ],
-      weak: ['loft', 'walkway', 'gantry'],
+      weak: ['loft', 'walkway', 'gantry', 'mezzanine'],
       controls: [
         'mezzanine guardrail',
         'pallet gate',
@@ -2632,7 +2639,6 @@ export const vocabulary: LanguageVocabulary = {
         'alkaline degreaser',
         'oven cleaner',
         'drain cleaner',
-        'descaler',
         'battery acid',
         'chemical burn',
         'chemical splash',
@@ -2659,6 +2665,7 @@ export const vocabulary: LanguageVocabulary = {
         'concentrate',
         'splash',
         'cip',
+        'descaler',
       ],
       controls: [
         'eyewash',
@@ -4666,7 +4673,6 @@ export const vocabulary: LanguageVocabulary = {
         'threatening behaviour',
         'threatening behavior',
         'intimidation',
-        'harassment',
         'sexual harassment',
         'psychological harassment',
         'bullying',
@@ -4693,6 +4699,10 @@ export const vocabulary: LanguageVocabulary = {
         'screamed at',
         'verbally attacked',
         'insulted repeatedly',
+        'harassment complaint',
+        'harassment by',
+        'victim of harassment',
+        'harassing',
       ],
       weak: [
         'threat',

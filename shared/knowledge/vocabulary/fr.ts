@@ -37,6 +37,8 @@ export const vocabulary: LanguageVocabulary = {
     "n'utilise",
     "n'utilisait",
     "n'utilisent",
+    'tolérance zéro',
+    'aucune tolérance',
   ],
   absentAfter: [
     'absent',
@@ -66,6 +68,10 @@ export const vocabulary: LanguageVocabulary = {
     'pas en place',
     'non en place',
     'plus en place',
+    'pas tolérés',
+    'pas toléré',
+    'interdit',
+    'proscrit',
   ],
   defeated: [
     'contourné',
@@ -1406,7 +1412,6 @@ export const vocabulary: LanguageVocabulary = {
     },
     'mezzanine-fall': {
       terms: [
-        'mezzanine',
         'bord mezzanine',
         'rive mezzanine',
         'aire dépôt palettes',
@@ -1421,8 +1426,11 @@ export const vocabulary: LanguageVocabulary = {
         'garde-corps ouvert',
         'chaîne en travers',
         'chaîne mezzanine',
+        'tombé mezzanine',
+        'chute mezzanine',
+        'garde-corps mezzanine ouvert',
       ],
-      weak: ['plateforme', 'palier', 'étage supérieur'],
+      weak: ['plateforme', 'palier', 'étage supérieur', 'mezzanine'],
       controls: [
         'barrière mezzanine',
         'barrière palettes',
@@ -2244,7 +2252,6 @@ export const vocabulary: LanguageVocabulary = {
         'nettoyant alcalin',
         'décapant four',
         'déboucheur',
-        'détartrant',
         'acide batterie',
         'électrolyte batterie',
         'brûlure chimique',
@@ -2268,6 +2275,7 @@ export const vocabulary: LanguageVocabulary = {
         'projection',
         'dilution',
         'potasse',
+        'détartrant',
       ],
       controls: [
         'douche oculaire',
@@ -4158,7 +4166,6 @@ export const vocabulary: LanguageVocabulary = {
         'menacé avec couteau',
         'propos menaçants',
         'intimidation',
-        'harcèlement',
         'harcèlement psychologique',
         'harcèlement sexuel',
         'harcèlement moral',
@@ -4181,8 +4188,12 @@ export const vocabulary: LanguageVocabulary = {
         'hurlé après',
         'propos dégradants',
         'propos humiliants',
+        'victime de harcèlement',
+        'plainte pour harcèlement',
+        'harcèlement par',
+        'harcèlement de la part',
       ],
-      weak: ['menace', 'hostile', 'violent', 'attaqué', 'conflit', 'plainte'],
+      weak: ['menace', 'hostile', 'violent', 'attaqué', 'conflit', 'harcèlement'],
       controls: [
         'bouton panique',
         'bouton alarme',
@@ -4260,7 +4271,6 @@ export const vocabulary: LanguageVocabulary = {
         'épuisement',
         'délais',
         'surcharge',
-        'anxiété',
         'absentéisme',
       ],
       controls: [
