@@ -213,6 +213,14 @@ export const vocabulary: LanguageVocabulary = {
     'sont appliqués',
     'est appliquée',
     'sont appliquées',
+    'séparé',
+    'séparées par',
+    'isolé par',
+    'retenu par',
+    'retenues par',
+    'délivré',
+    'assuré',
+    'assurée',
   ],
   incident: [
     'blessé',
@@ -1251,8 +1259,6 @@ export const vocabulary: LanguageVocabulary = {
         'travaux toiture',
         'réfection toiture',
         'pose bardeaux',
-        'travail en hauteur',
-        'travaux en hauteur',
         'acrotère trop bas',
         'rien pour s’attacher',
         "aucun point d'ancrage",
@@ -1269,6 +1275,7 @@ export const vocabulary: LanguageVocabulary = {
         'coffrage',
         'charpente',
         'acrotère',
+        'travail en hauteur',
       ],
       controls: [
         'protection rives',
@@ -1280,6 +1287,14 @@ export const vocabulary: LanguageVocabulary = {
         'plan protection contre chutes',
         'filet périphérique',
         'surveillant chutes',
+        'garde-corps',
+        'harnais',
+        'ligne vie',
+        'point ancrage',
+        'filet sécurité',
+        'antichute',
+        'protection contre chutes',
+        'dispositif retenue',
       ],
     },
     'floor-opening-fall': {
@@ -1321,6 +1336,8 @@ export const vocabulary: LanguageVocabulary = {
         'plancher provisoire',
         'platelage',
         'grille caillebotis',
+        'garde-corps',
+        'harnais',
       ],
     },
     'ladder-fall': {
@@ -1408,6 +1425,8 @@ export const vocabulary: LanguageVocabulary = {
         'stabilisateurs échafaudage',
         'réception échafaudage',
         'vérification échafaudage',
+        'garde-corps',
+        'harnais',
       ],
     },
     'mezzanine-fall': {
@@ -1442,6 +1461,7 @@ export const vocabulary: LanguageVocabulary = {
         'sas à palettes',
         'portillon autofermant',
         'garde-corps mezzanine',
+        'garde-corps',
       ],
     },
     'elevating-work-platform': {
@@ -1489,6 +1509,8 @@ export const vocabulary: LanguageVocabulary = {
         'caces r486',
         'autorisation conduite',
         'guide au sol',
+        'harnais',
+        'longe',
       ],
     },
     'dropped-objects': {
@@ -1785,6 +1807,8 @@ export const vocabulary: LanguageVocabulary = {
         'arrêt urgence à câble',
         'tirette arrêt urgence',
         'interverrouillage convoyeur',
+        'protecteur',
+        'protecteur fixe',
       ],
     },
     'rotating-shaft-entanglement': {
@@ -1844,6 +1868,8 @@ export const vocabulary: LanguageVocabulary = {
         'cheveux attachés',
         'filet cheveux',
         'vêtements ajustés',
+        'protecteur',
+        'protecteur fixe',
       ],
     },
     'power-press': {
@@ -1890,6 +1916,8 @@ export const vocabulary: LanguageVocabulary = {
         'pédale capotée',
         'contrôleur freinage',
         'outils alimentation',
+        'protecteur',
+        'protecteur fixe',
       ],
     },
     'woodworking-saw': {
@@ -3422,6 +3450,7 @@ export const vocabulary: LanguageVocabulary = {
         'clés remises',
         'gestion clés',
         'barrière quai',
+        'dispositif retenue',
       ],
     },
     'manual-handling': {
@@ -4192,6 +4221,8 @@ export const vocabulary: LanguageVocabulary = {
         'plainte pour harcèlement',
         'harcèlement par',
         'harcèlement de la part',
+        'a été harcelé',
+        'ont été harcelés',
       ],
       weak: ['menace', 'hostile', 'violent', 'attaqué', 'conflit', 'harcèlement'],
       controls: [
@@ -4722,6 +4753,7 @@ export const vocabulary: LanguageVocabulary = {
         'inviolable',
         'circuit sécurité surveillé',
         'protecteur machine',
+        'protecteur',
       ],
     },
   },
