@@ -24,10 +24,6 @@ import { testConfig } from './support/config';
  * (citationsForFamily), and the regulations section it always fills from the jurisdiction.
  */
 
-// regulations.ts reads text with the offline analyzer for enrichRecommendations only; the Bedrock path
-// never does, so the test stays independent of the offline engine and its vocabularies.
-vi.mock('#core/analysis/offline-analyzer/hazards-in-text', () => ({ hazardsInText: () => [] }));
-
 const bedrockMock = mockClient(BedrockRuntimeClient);
 const s3Mock = mockClient(S3Client);
 

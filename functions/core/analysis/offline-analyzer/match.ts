@@ -2,7 +2,7 @@ import type { Hazard } from '#shared/knowledge/types';
 import type { Clue, ConceptRule } from '#shared/knowledge/vocabulary/rules';
 import type { Language } from '#shared/languages';
 import type { Lexicon } from './lexicon';
-import { isAbsent, readSentence, type Mention, type SentenceReading } from './read-sentence';
+import { PROTECTIONS, isAbsent, readSentence, type Mention, type SentenceReading } from './read-sentence';
 import { sentences } from './sentences';
 import { sentenceLanguage } from './language';
 
@@ -116,7 +116,12 @@ function judge(
   const affirmed = (m: Mention) => m.polarity !== 'negated';
   const terms = own.filter((m) => m.kind === 'term' && affirmed(m));
   const weak = own.filter((m) => m.kind === 'weak' && affirmed(m));
-  const controls = own.filter((m) => m.kind === 'control');
+  // The family's protections count as the hazard's own ("guardrails installed" controls a roof-edge
+  // fall), but like a control several hazards list: said absent, they need a clue of which hazard.
+  const protections = clueMentions
+    .filter((m) => PROTECTIONS.has(m.clue!))
+    .map((m) => ({ ...m, shared: true }));
+  const controls = [...own.filter((m) => m.kind === 'control'), ...protections];
   const absentControls = controls.filter((m) => isAbsent(m.polarity));
   const inPlace = controls.filter((m) => m.polarity === 'inPlace');
   const fired = rules.map((r) => ruleHolds(r, reading)).find((t) => t !== null) ?? null;
@@ -137,7 +142,13 @@ function judge(
     fired !== null && rules.some((r) => r.all.some((c) => c.endsWith(':absent')) && ruleHolds(r, reading));
   // A missing protection reveals its hazard alone only when no other hazard lists it ("no hearing
   // protection"); "without local exhaust" needs a clue of which hazard (solvent, wood dust, fumes…).
-  const context = weak.length > 0 || clueMentions.length > 0 || heightClue.length > 0;
+  // What tells which hazard a missing shared protection is about: its own weak words, or a clue of
+  // its own rules (an edge for a roof-edge fall); a height alone says "a fall", not "a scaffold".
+  const ownClues = new Set<string>(rules.flatMap((r) => r.all.map((c) => c.replace(/:absent$/, ''))));
+  const context =
+    weak.length > 0 ||
+    clueMentions.some((m) => ownClues.has(m.clue!) && !PROTECTIONS.has(m.clue!)) ||
+    (ownClues.has('height') && reading.height !== null);
   const controlAbsent =
     absentByRule ||
     absentControls.some((m) => !m.shared) ||

@@ -5,7 +5,7 @@ import { findOccurrences, type EntryKind, type Lexicon, type Occurrence } from '
 import { tokenize } from './tokens';
 
 /** Clue classes that name a protection: said absent they reveal a hazard, said in place they control it. */
-const PROTECTIONS: ReadonlySet<ClueClass> = new Set([
+export const PROTECTIONS: ReadonlySet<ClueClass> = new Set([
   'fallProtection',
   'guard',
   'isolation',
@@ -146,8 +146,14 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
     polarity.set(o, { polarity: value, cue });
   };
 
-  for (const cue of occurrences) {
+  // Words that are both an absence after a phrase and a negation before one ("fehlt", "missing"):
+  // when they speak of the protection before them, they do not also negate what follows
+  // ("Seitenschutz fehlt an der Attika"). Absences are read first for that.
+  const spoken = new Set<string>();
+  const order = (o: Occurrence) => (o.entry.kind === 'negation' ? 1 : 0);
+  for (const cue of [...occurrences].sort((a, b) => order(a) - order(b))) {
     const kind = cue.entry.kind;
+    if (kind === 'negation' && spoken.has(`${cue.first}:${cue.last}`)) continue;
     if (kind === 'negation') {
       // The first phrase after the cue, and those listed with it ("no guardrail or harness").
       let previous: Occurrence | null = null;
@@ -198,6 +204,8 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
       const protections = near.filter(isProtection).concat(near.some(isProtection) ? [] : following);
       const source = kind === 'absentAfter' ? near.sort((a, b) => distance(a) - distance(b))[0] : undefined;
       const targets = protections.length ? protections : source ? [source] : [];
+      if (kind === 'absentAfter' && targets.some((t) => isProtection(t) && t.last < cue.first))
+        spoken.add(`${cue.first}:${cue.last}`);
       for (const target of targets) {
         // Every phrase of the same kind read in the same words (a control and its clue class) takes it.
         // A source that contains the protection ("interlock bypassed" as a term) keeps its own reading.
