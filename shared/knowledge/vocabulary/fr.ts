@@ -1490,6 +1490,8 @@ export const vocabulary: LanguageVocabulary = {
         'plateforme a basculé',
         'panier nacelle',
         'panier élévateur',
+        'en position haute',
+        'plateforme en hauteur renversée',
       ],
       weak: ['panier', 'flèche', 'stabilisateur', 'plateforme', 'élévateur'],
       controls: [
@@ -1544,6 +1546,9 @@ export const vocabulary: LanguageVocabulary = {
         'au-dessus piétons',
         'au-dessus travailleurs',
         'au-dessus zone circulation',
+        'étages plus bas',
+        'glissé de la main',
+        'échappé de la main',
       ],
       weak: ['en dessous', 'au-dessous', 'débris', 'échappé', 'casque'],
       controls: [
@@ -1703,6 +1708,10 @@ export const vocabulary: LanguageVocabulary = {
         'moufle',
         'manœuvre levage',
         'appareil levage',
+        'pontier',
+        'grutier',
+        'charge au-dessus travailleurs',
+        'charge au-dessus tête',
       ],
       weak: ['levage', 'levé', 'crochet', 'flèche', 'stabilisateur', 'charge', 'portique'],
       controls: [
@@ -2068,6 +2077,7 @@ export const vocabulary: LanguageVocabulary = {
         'énergie incidente',
         'limite approche',
         'brûlure électrique',
+        'borne sous tension',
       ],
       weak: [
         'sous tension',
@@ -3499,6 +3509,10 @@ export const vocabulary: LanguageVocabulary = {
         'dépotage manuel',
         'remorque vrac',
         'empiler boîtes',
+        'à bras',
+        'à bout de bras',
+        'soulevé à la main',
+        'portés à la main',
       ],
       weak: [
         'soulever',
@@ -3796,6 +3810,10 @@ export const vocabulary: LanguageVocabulary = {
         'inégal',
         'encombrement',
         'désordre',
+        'sortie de secours',
+        'sortie urgence',
+        'bloqué par',
+        'obstrué par',
       ],
       controls: [
         'allées dégagées',
@@ -4223,6 +4241,10 @@ export const vocabulary: LanguageVocabulary = {
         'harcèlement de la part',
         'a été harcelé',
         'ont été harcelés',
+        'a mordu',
+        'a griffé',
+        'a donné un coup',
+        'patient a frappé',
       ],
       weak: ['menace', 'hostile', 'violent', 'attaqué', 'conflit', 'harcèlement'],
       controls: [
