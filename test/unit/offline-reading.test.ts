@@ -100,6 +100,12 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(ids('Forklift: not used.')).toEqual([]);
   });
 
+  it('reads an "in place" word said not to be as an absence ("guardrail not installed")', () => {
+    const [fall] = raised('The guardrail was not installed at the roof edge.');
+    expect(fall!.hazard.id).toBe('roof-edge-fall');
+    expect(fall!.controlsInPlace).toEqual([]);
+  });
+
   it('gives a cue’s polarity to every protection it reaches, not only the nearest', () => {
     const states = read('Guardrails and hearing protection are in place.').map((f) => [f.hazard.id, f.state]);
     expect(states).toEqual(

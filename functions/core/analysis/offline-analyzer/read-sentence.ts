@@ -154,6 +154,18 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
   for (const cue of [...occurrences].sort((a, b) => order(a) - order(b))) {
     const kind = cue.entry.kind;
     if (kind === 'negation' && spoken.has(`${cue.first}:${cue.last}`)) continue;
+    // "In place" said not to be: "sans séparation", "not installed", "nicht angebracht".
+    const denied =
+      kind === 'inPlace' &&
+      occurrences.some(
+        (n) =>
+          n.entry.kind === 'negation' &&
+          n.last < cue.first &&
+          cue.first - n.last - 1 <= windows.list + 1 &&
+          sameClause(n, cue) &&
+          // Not a word of a phrase ("saugen statt kehren" is a control, "statt" in it negates nothing).
+          !content.some((c) => c.first <= n.last && n.first <= c.last),
+      );
     if (kind === 'negation') {
       // The first phrase after the cue, and those listed with it ("no guardrail or harness").
       let previous: Occurrence | null = null;
@@ -213,7 +225,7 @@ export function readSentence(sentence: string, language: Language, lexicon: Lexi
           (c) => c.first <= target.last && target.first <= c.last && isProtection(c) === isProtection(target),
         );
         for (const o of same) {
-          if (kind === 'inPlace') set(o, 'inPlace', cue);
+          if (kind === 'inPlace') set(o, denied ? 'absent' : 'inPlace', cue);
           else if (!isProtection(o)) set(o, 'negated', cue);
           else set(o, kind === 'defeated' ? 'defeated' : 'absent', cue);
         }
