@@ -1291,7 +1291,6 @@ export const vocabulary: LanguageVocabulary = {
         'bordure',
         'bord',
         'périmètre',
-        'terrasse',
         'coffrage',
         'charpente',
         'acrotère',
@@ -1513,7 +1512,7 @@ export const vocabulary: LanguageVocabulary = {
         'en position haute',
         'plateforme en hauteur renversée',
       ],
-      weak: ['panier', 'flèche', 'stabilisateur', 'plateforme', 'élévateur'],
+      weak: ['panier', 'flèche', 'stabilisateur', 'plateforme'],
       controls: [
         'garde-corps nacelle',
         'attaché dans panier',
@@ -1625,13 +1624,12 @@ export const vocabulary: LanguageVocabulary = {
         'étagère',
         'tablette',
         'lisse',
-        'pile',
         'empilé',
         'gerbage',
         'rack',
-        'montant',
         'choc chariot',
         'impact chariot',
+        'plié',
       ],
       controls: [
         'protège-montant',
@@ -1733,7 +1731,7 @@ export const vocabulary: LanguageVocabulary = {
         'charge au-dessus travailleurs',
         'charge au-dessus tête',
       ],
-      weak: ['levage', 'levé', 'crochet', 'flèche', 'stabilisateur', 'charge', 'portique'],
+      weak: ['levage', 'crochet', 'flèche', 'stabilisateur', 'charge', 'portique'],
       controls: [
         'câble guidage',
         'corde guidage',
@@ -1825,7 +1823,7 @@ export const vocabulary: LanguageVocabulary = {
         'point transfert',
         'ligne de convoyage',
       ],
-      weak: ['courroie', 'rouleau', 'poulie', 'pignon', 'chaîne', 'tambour', 'entraîné', 'happé'],
+      weak: ['courroie', 'rouleau', 'poulie', 'pignon', 'chaîne', 'tambour', 'happé'],
       controls: [
         'protecteur convoyeur',
         'protecteur tambour',
@@ -1878,9 +1876,7 @@ export const vocabulary: LanguageVocabulary = {
         'poulie',
         'courroie',
         'vis sans fin',
-        'agitateur',
         'malaxeur',
-        'rotation',
         'vêtements amples',
         'cheveux longs',
         'bijoux',
@@ -1929,7 +1925,7 @@ export const vocabulary: LanguageVocabulary = {
         'opérateur presse',
         'alimentation manuelle presse',
       ],
-      weak: ['presse', 'pédale', 'outillage', 'coup', 'descente', 'matrice', 'poinçonneuse'],
+      weak: ['presse', 'pédale', 'outillage', 'descente', 'matrice', 'poinçonneuse'],
       controls: [
         'barrière immatérielle',
         'barrage immatériel',
@@ -1978,7 +1974,7 @@ export const vocabulary: LanguageVocabulary = {
         'doigt dans lame',
         'main dans lame',
       ],
-      weak: ['scie', 'lame', 'guide', 'recul', 'rejet'],
+      weak: ['scie', 'lame'],
       controls: [
         'protège-lame',
         'protecteur lame',
@@ -2154,7 +2150,7 @@ export const vocabulary: LanguageVocabulary = {
         'proximité ligne',
         'conducteur aérien',
       ],
-      weak: ['ligne', 'fils', 'poteau', 'flèche', 'benne', 'mât', 'hydro-québec', 'enedis', 'rte'],
+      weak: ['ligne', 'poteau', 'flèche', 'benne', 'mât', 'hydro-québec', 'enedis', 'rte'],
       controls: [
         'signaleur lignes',
         'surveillant lignes',
@@ -2224,7 +2220,7 @@ export const vocabulary: LanguageVocabulary = {
         'passaient sous tapis',
         'isolant fissuré',
       ],
-      weak: ['cordon', 'prise', 'fiche', 'câblage', 'disjoncteur', 'ruban électrique', 'rallonge'],
+      weak: ['cordon', 'câblage', 'disjoncteur', 'ruban électrique', 'rallonge'],
       controls: [
         'disjoncteur différentiel',
         'disjoncteur fuite terre',
@@ -2273,7 +2269,7 @@ export const vocabulary: LanguageVocabulary = {
         'étiquette manuscrite',
         'registre produits chimiques',
       ],
-      weak: ['étiquette', 'contenant', 'bouteille', 'vaporisateur', 'pictogramme', 'produit chimique'],
+      weak: ['étiquette', 'bouteille', 'vaporisateur', 'pictogramme', 'produit chimique'],
       controls: [
         'étiquette lieu travail',
         'étiquette fournisseur',
@@ -2329,10 +2325,7 @@ export const vocabulary: LanguageVocabulary = {
         'batterie',
         'ph',
         'dégraissant',
-        'concentré',
-        'projection',
         'dilution',
-        'potasse',
         'détartrant',
       ],
       controls: [
@@ -2387,7 +2380,7 @@ export const vocabulary: LanguageVocabulary = {
         'certiphyto',
         'bouillie pulvérisation',
       ],
-      weak: ['pulvérisateur', 'verger', 'cultures', 'traité', 'appâts'],
+      weak: ['pulvérisateur', 'verger', 'cultures', 'appâts'],
       controls: [
         'certificat applicateur',
         'permis applicateur',
@@ -2441,7 +2434,6 @@ export const vocabulary: LanguageVocabulary = {
       ],
       weak: [
         'peinture',
-        'colle',
         'adhésif',
         'vapeurs',
         'odeur',
