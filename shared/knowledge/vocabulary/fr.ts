@@ -689,6 +689,11 @@ export const vocabulary: LanguageVocabulary = {
     'relation toxique',
     'gestionnaire toxique',
     'culture toxique',
+    'loto-québec',
+    'loto québec',
+    'billet de loto',
+    'soirée loto',
+    'jouer au loto',
   ],
   lengthUnits: {
     metres: ['m', 'm.', 'mètre', 'mètres', 'metre', 'metres'],

@@ -42,7 +42,7 @@ const withUnit = (values: readonly string[], unit: string) =>
   values.flatMap((value) => [`${value} ${unit}`, `${value}${unit}`]);
 
 export const internationalTerms: Readonly<Record<string, readonly string[]>> = {
-  'toxic-atmosphere': ['h2s', 'co ppm', 'ppm co', 'nh3', 'so2', 'no2', 'hcn', 'cl2', 'ch4', 'idlh', 'scba'],
+  'toxic-atmosphere': ['h2s', 'co ppm', 'ppm co', 'nh3', 'so2', 'hcn', 'cl2', 'ch4', 'idlh', 'scba'],
   'confined-space-entry': ['lel', 'lfl'],
   'trench-collapse': ['tranchée', 'tranchées'],
   'working-alone': ['dati', 'pti'],
