@@ -67,6 +67,7 @@ describe('how the offline analyzer reads a sentence', () => {
   it('tells a height from a distance around a number with a unit', () => {
     expect(ids('A ladder is within 7.5 m of every worker.')).toEqual([]);
     expect(ids('The ladder stands 2 m from the road.')).toEqual([]);
+    expect(ids('The ladder store covers 450 m square.')).toEqual([]);
     expect(ids('The ladder reaches 4 m up the wall.')).toContain('ladder-fall');
   });
 

@@ -3,7 +3,7 @@ import type { Language } from '../../languages';
 /**
  * How each language tells a height from a distance around a number with a unit: "7 m up", "à 7 m
  * de hauteur" is a height; "within 7.5 m of every worker", "à 2 m du bord", "60 m from the road" is
- * a distance. A height word near the number wins over a distance word.
+ * a distance, and "450 m carrés" an area. A height word near the number wins over a distance word.
  */
 export interface MeasureWords {
   /** Words within a few words before or after the number that make it a height. */
@@ -39,6 +39,9 @@ export const MEASURE_WORDS: Readonly<Record<Language, MeasureWords>> = {
       'clearance of',
     ],
     distanceAfter: [
+      'square',
+      'cubic',
+      'sq',
       'from',
       'away',
       'back',
@@ -66,6 +69,10 @@ export const MEASURE_WORDS: Readonly<Record<Language, MeasureWords>> = {
     ],
     distanceBefore: ['à moins de', 'à plus de', 'au moins', 'rayon de', 'distance de', 'dégagement de'],
     distanceAfter: [
+      'carré',
+      'carrés',
+      'cube',
+      'cubes',
       'du bord',
       'de la rive',
       'de distance',
@@ -93,6 +100,10 @@ export const MEASURE_WORDS: Readonly<Record<Language, MeasureWords>> = {
     ],
     distanceBefore: ['a menos de', 'a más de', 'al menos', 'radio de', 'distancia de'],
     distanceAfter: [
+      'cuadrado',
+      'cuadrados',
+      'cúbico',
+      'cúbicos',
       'del borde',
       'de distancia',
       'de separación',
@@ -123,7 +134,17 @@ export const MEASURE_WORDS: Readonly<Record<Language, MeasureWords>> = {
       'entfernung von',
       'radius von',
     ],
-    distanceAfter: ['entfernt', 'abstand', 'von der kante', 'vom rand', 'lang', 'breit', 'weg'],
+    distanceAfter: [
+      'quadrat',
+      'kubik',
+      'entfernt',
+      'abstand',
+      'von der kante',
+      'vom rand',
+      'lang',
+      'breit',
+      'weg',
+    ],
   },
   pt: {
     height: [
@@ -140,6 +161,10 @@ export const MEASURE_WORDS: Readonly<Record<Language, MeasureWords>> = {
     ],
     distanceBefore: ['a menos de', 'a mais de', 'pelo menos', 'raio de', 'distância de'],
     distanceAfter: [
+      'quadrado',
+      'quadrados',
+      'cúbico',
+      'cúbicos',
       'da borda',
       'de distância',
       'de afastamento',
@@ -152,11 +177,11 @@ export const MEASURE_WORDS: Readonly<Record<Language, MeasureWords>> = {
   zh: {
     height: ['高', '高处', '高度', '坠落', '深', '落差', '以上'],
     distanceBefore: ['距离', '相距', '离', '间距', '半径'],
-    distanceAfter: ['以内', '范围', '远', '外', '长', '宽'],
+    distanceAfter: ['平方', '立方', '以内', '范围', '远', '外', '长', '宽'],
   },
   ja: {
     height: ['高さ', '高所', '墜落', '転落', '深さ', '落差', '上'],
     distanceBefore: ['距離', '離れ', '半径'],
-    distanceAfter: ['以内', '離れ', '先', '範囲', '長さ', '幅'],
+    distanceAfter: ['平方', '立方', '四方', '以内', '離れ', '先', '範囲', '長さ', '幅'],
   },
 };
