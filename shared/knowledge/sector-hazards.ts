@@ -73,6 +73,7 @@ export const TYPICAL_HAZARDS_BY_SECTOR: Record<MainSectorId, readonly string[]> 
     'mezzanine-fall',
     'cluttered-aisle-trip',
     'whole-body-vibration',
+    'fire-emergency-egress',
   ],
   manufacturing: [
     'unguarded-conveyor',
@@ -95,5 +96,6 @@ export const TYPICAL_HAZARDS_BY_SECTOR: Record<MainSectorId, readonly string[]> 
     'awkward-posture',
     'working-alone',
     'bloodborne-needlestick',
+    'fire-emergency-egress',
   ],
 };
