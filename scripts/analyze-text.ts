@@ -12,11 +12,17 @@ import { compileLexicon } from '#core/analysis/offline-analyzer/lexicon';
 import { findHazards } from '#core/analysis/offline-analyzer/match';
 import { rateFinding } from '#core/analysis/offline-analyzer/rate';
 
-const { values, positionals } = parseArgs({ options: { lang: { type: 'string', default: 'en' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { lang: { type: 'string', default: 'en' } },
+  allowPositionals: true,
+});
 const language = values.lang as Language;
-if (!(LANGUAGE_CODES as readonly string[]).includes(language)) throw new Error(`--lang must be one of ${LANGUAGE_CODES.join(', ')}`);
+if (!(LANGUAGE_CODES as readonly string[]).includes(language))
+  throw new Error(`--lang must be one of ${LANGUAGE_CODES.join(', ')}`);
 
-const { vocabulary } = (await import(`../shared/knowledge/vocabulary/${language}.ts`)) as { vocabulary: LanguageVocabulary };
+const { vocabulary } = (await import(`../shared/knowledge/vocabulary/${language}.ts`)) as {
+  vocabulary: LanguageVocabulary;
+};
 const internationalPath = '../shared/knowledge/vocabulary/international.ts';
 const international = await import(internationalPath)
   .then((m: { internationalTerms: Record<string, string[]> }) => m.internationalTerms)
@@ -32,5 +38,7 @@ for (const f of findings) {
   console.log(
     `${f.state === 'controlled' ? 'CONTROLLED' : 'RISK'} ${f.hazard.id} (${f.hazard.family}) L${likelihood}×S${severity} confidence ${f.confidence}`,
   );
-  console.log(`   triggers: ${f.triggers.join(' | ')}${f.controlsInPlace.length ? `; in place: ${f.controlsInPlace.join(' | ')}` : ''}`);
+  console.log(
+    `   triggers: ${f.triggers.join(' | ')}${f.controlsInPlace.length ? `; in place: ${f.controlsInPlace.join(' | ')}` : ''}`,
+  );
 }

@@ -5,7 +5,7 @@ import { isFederallyRegulated, quebecRegime, type SiteContext, type SiteRegime }
 import type { SubjectId } from './subjects';
 import { CANADIAN_JURISDICTIONS, type Citation, type Hazard, type RiskFamily } from './types';
 
-export { federalBasis, isFederallyRegulated, quebecRegime, siteRegimeUnknown, type SiteRegime } from './site';
+export { federalBasis, isFederallyRegulated, quebecRegime, siteRegimeUnknown } from './site';
 
 /** What decides which provisions apply: the jurisdiction and the activity of the site (taxonomy ids). */
 export interface CitationContext extends SiteContext {

@@ -75,7 +75,10 @@ describe('hazards', () => {
         const words = vocabulary.hazards[hazard.id];
         expect(words?.terms.length ?? 0, `${hazard.id} ${language}`).toBeGreaterThanOrEqual(3);
       }
-      expect(Object.keys(vocabulary.hazards).filter((id) => !hazardById(id)), language).toEqual([]);
+      expect(
+        Object.keys(vocabulary.hazards).filter((id) => !hazardById(id)),
+        language,
+      ).toEqual([]);
     }
     expect(Object.keys(internationalTerms).filter((id) => !hazardById(id))).toEqual([]);
   });

@@ -134,7 +134,9 @@ describe('how the offline analyzer reads a sentence', () => {
     expect(rateFinding(press!)).toEqual({ likelihood: 5, severity: 5 });
     const [controlled] = raised('Noise is high near the mill. Hearing protection is worn by all operators.');
     expect(controlled!.controlsInPlace.join(' ')).toMatch(/worn/);
-    expect(rateFinding(controlled!).likelihood).toBe(HAZARDS.find((h) => h.id === 'occupational-noise')!.likelihood - 1);
+    expect(rateFinding(controlled!).likelihood).toBe(
+      HAZARDS.find((h) => h.id === 'occupational-noise')!.likelihood - 1,
+    );
   });
 
   it('reads Chinese by characters, with negation before and absence after', () => {

@@ -96,10 +96,3 @@ export function tokenize(sentence: string, language: Language): Token[] {
   }
   return tokens;
 }
-
-/** How many words a text has, Chinese and Japanese words counted as the segmenter finds them. */
-export function wordCount(text: string, language: Language): number {
-  let count = 0;
-  for (const part of segmenterOf(language).segment(text)) if (part.isWordLike) count++;
-  return count;
-}
