@@ -2429,6 +2429,8 @@ export const vocabulary: LanguageVocabulary = {
       controls: [
         '动火证',
         '动火许可',
+        '动火作业许可',
+        '可燃气体检测',
         '动火审批',
         '动火作业票',
         '看火人',
