@@ -294,6 +294,11 @@ export const vocabulary: LanguageVocabulary = {
     'desfigurado',
   ],
   idioms: [
+    // The tool slipped from someone's hand: not a slip on the floor.
+    'se le resbaló',
+    'se me resbaló',
+    'resbaló de la mano',
+    'resbaló de las manos',
     // Work, HR and money: "carga", "cargo", "presión", "banda", "techo" in figurative use.
     'a cargo de',
     'hacerse cargo',
@@ -2164,7 +2169,6 @@ export const vocabulary: LanguageVocabulary = {
         'pavimento deslizante',
         'superficie resbaladiza',
         'resbalón',
-        'resbaló',
         'se resbaló',
         'charco',
         'aceite en el suelo',
@@ -2191,6 +2195,8 @@ export const vocabulary: LanguageVocabulary = {
         'lluvia',
         'nieve',
         'escarcha',
+        // A tool that slipped is not a worker who slipped: with a second clue only.
+        'resbaló',
       ],
       controls: [
         'calzado antideslizante',
@@ -3383,7 +3389,11 @@ export const vocabulary: LanguageVocabulary = {
         'cutter',
         'cortador de cajas',
         'cuchillo de deshuesar',
-        'se cortó',
+        // "Se cortó" shares its stem with "se cortan" (the stone is cut): only with the body part.
+        'se cortó la mano',
+        'se cortó el dedo',
+        'se cortó los dedos',
+        'se hizo un corte',
         'corte con cúter',
         'corte con cuchillo',
         'corte en la mano',
@@ -3397,6 +3407,9 @@ export const vocabulary: LanguageVocabulary = {
         'herramientas en mal estado',
         'mango rajado',
         'mango roto',
+        'sin mango',
+        'se le clavó en la mano',
+        'se le clavó en la palma',
         'cabeza deformada',
         'apertura de cajas',
         'abrir cajas',
