@@ -3125,8 +3125,11 @@ export const vocabulary: LanguageVocabulary = {
         'ex-bereich',
         'abfüllen',
         'lösemittel',
-        'gelagert',
-        'lagerung',
+        // "Lager" is also a bearing and "Ablagerung" a deposit: storage only as a phrase.
+        'lagerung entzündbarer',
+        'lagerung brennbarer',
+        'gelagerte fässer',
+        'gelagerte kanister',
         'umfüllen',
       ],
       controls: [
@@ -3463,6 +3466,13 @@ export const vocabulary: LanguageVocabulary = {
         'kompostieranlage',
         'faulschlamm',
         'zoonose',
+        'zoonosen',
+        'biologische gefährdung',
+        'biologische gefährdungen',
+        'mrsa',
+        'multiresistente keime',
+        'q-fieber',
+        'stallstaub',
       ],
       weak: [
         'abfall',
