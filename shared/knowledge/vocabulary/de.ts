@@ -626,6 +626,13 @@ export const vocabulary: LanguageVocabulary = {
       'über dem boden',
       'über flur',
       'erhöhte position',
+      // A person raised on a pallet or the forks of a truck.
+      'stellt sich auf eine palette',
+      'stellte sich auf eine palette',
+      'steht auf einer palette',
+      'stand auf einer palette',
+      'auf den gabeln',
+      'auf den gabelzinken',
     ],
     fallProtection: [
       'seitenschutz',
