@@ -300,6 +300,9 @@ export const vocabulary: LanguageVocabulary = {
   ],
   idioms: [
     // Figurative, commercial and office senses of hazard words.
+    // Environmental laws on neighbourhood noise and vibration, not exposure at work.
+    '騒音規制法',
+    '振動規制法',
     '足場を固め',
     '足場固め',
     '足場を築',
