@@ -36,6 +36,8 @@ export const vocabulary: LanguageVocabulary = {
     '并非',
     '不存在',
     '不涉及',
+    '不属于',
+    '不构成',
     '不再使用',
     '禁止使用',
   ],
