@@ -91,6 +91,8 @@ export const vocabulary: LanguageVocabulary = {
     'に該当しない',
     'には該当せず',
     'に該当せず',
+    '非該当',
+    '該当なし',
     'には当たらない',
     'に当たらない',
   ],
