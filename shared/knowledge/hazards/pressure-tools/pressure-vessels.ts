@@ -81,5 +81,4 @@ export const pressureVessels: Hazard = {
   ],
   citations: general('pressure-equipment'),
   sectors: ['manufacturing', 'mining_metals', 'renewable_energy', 'professional_services'],
-  relatedFamilies: ['fire_explosion'],
 };

@@ -69,5 +69,4 @@ export const weldingArcRadiation: Hazard = {
   ],
   citations: [...PPE_CANADA, PPE.cstc, ...others('eye-skin-protection'), ...PPE_INTERNATIONAL],
   sectors: ['manufacturing', 'construction'],
-  relatedFamilies: ['hot_work'],
 };
