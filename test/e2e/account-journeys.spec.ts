@@ -16,6 +16,8 @@ test.describe('passwords and subscriptions', () => {
     const { email } = await verifiedAdvisor(request);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    // The login form has a "Courriel" field too: fill only once the forgot-password page is there.
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
     await page.getByLabel('Courriel').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
