@@ -144,7 +144,7 @@ function judge(
   // protection"); "without local exhaust" needs a clue of which hazard (solvent, wood dust, fumes…).
   // What tells which hazard a missing shared protection is about: its own weak words, or a clue of
   // its own rules (an edge for a roof-edge fall); a height alone says "a fall", not "a scaffold".
-  const ownClues = new Set<string>(rules.flatMap((r) => r.all.map((c) => c.replace(/:absent$/, ''))));
+  const ownClues = new Set<string>(rules.flatMap((r) => r.all.map(clueOf)));
   const context =
     weak.length > 0 ||
     clueMentions.some((m) => ownClues.has(m.clue!) && !PROTECTIONS.has(m.clue!)) ||
@@ -205,9 +205,10 @@ export function findHazards(
 ): Finding[] {
   const rulesOf = new Map<string, ConceptRule[]>();
   for (const rule of rules) rulesOf.set(rule.hazard, [...(rulesOf.get(rule.hazard) ?? []), rule]);
+  const byId = new Map(hazards.map((h) => [h.id, h]));
   const familyClues = new Map<string, Set<string>>();
   for (const rule of rules) {
-    const family = hazards.find((h) => h.id === rule.hazard)?.family;
+    const family = byId.get(rule.hazard)?.family;
     if (!family) continue;
     const clues = familyClues.get(family) ?? new Set<string>();
     for (const clue of rule.all) clues.add(clueOf(clue));
@@ -233,7 +234,7 @@ export function findHazards(
           (r) => r.cues[kind] !== undefined,
         );
       for (const id of candidates) {
-        const hazard = hazards.find((h) => h.id === id);
+        const hazard = byId.get(id);
         if (!hazard) continue;
         const judgement = judge(
           hazard,
