@@ -96,7 +96,7 @@ export const evidenceSchema = z.object({
    * Where the finding came from: document text, text read in a photo, the adviser's caption of a
    * photo, the form, or the sector alone.
    */
-  source: z.enum(['text', 'ocr', 'caption', 'area', 'instructions', 'sector', 'model']),
+  source: z.enum(['text', 'ocr', 'caption', 'area', 'instructions', 'sector', 'model', 'adviser']),
   excerpt: z.string().min(1).max(600),
   page: z.number().int().min(1).nullable(),
 });
@@ -141,8 +141,45 @@ export const riskSchema = z.object({
   // Display fields of the risk cards and the report (severity badge, recommendation lines), derived from the above.
   severityLabel: z.string(),
   recommendations: z.array(z.string()),
+  // The adviser's workbench (absent from the engine's result; set when edits are applied).
+  /** adviser: a finding the adviser added; absent: proposed by the engine. */
+  origin: z.enum(['engine', 'adviser']).optional(),
+  note: z.string().optional(),
+  /** The engine's values of the fields the adviser changed ("proposed by the engine"). */
+  original: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      likelihood: score,
+      severity: score,
+      level: z.enum(RISK_LEVELS),
+      residualLevel: z.enum(RISK_LEVELS),
+      controls: z.array(resultControl),
+    })
+    .optional(),
+  /** Risks folded into this one as duplicates. */
+  mergedFrom: z.array(z.string()).optional(),
+  /** Who last changed the risk, and when (absent when untouched). */
+  editedBy: z.string().optional(),
+  editedAt: z.string().optional(),
 });
 export type Risk = z.infer<typeof riskSchema>;
+
+/**
+ * Residual level once the listed controls are in place: two steps of likelihood when one of them
+ * is engineering or better (elimination, substitution, engineering), one otherwise. An estimate,
+ * to be judged on site.
+ */
+export function residualLevelOf(
+  controls: readonly { level: (typeof CONTROL_LEVELS)[number] }[],
+  likelihood: number,
+  severity: number,
+): RiskLevel {
+  const strong = controls.some(
+    (c) => CONTROL_LEVELS.indexOf(c.level) <= CONTROL_LEVELS.indexOf('engineering'),
+  );
+  return riskLevel(Math.max(1, likelihood - (strong ? 2 : 1)) * severity);
+}
 
 /**
  * A hazard the documents show under control (guardrails installed, machine locked out): not a
@@ -211,6 +248,23 @@ export const analysisStatusResponse = z.object({
   analysis: analysisResultSchema.nullable(),
   /** Photos of a finished analysis, downscaled, each with a link valid for a few minutes. */
   photos: z.array(z.object({ fileName: z.string(), url: z.url() })),
+  /** The adviser's work on a finished analysis (null before it is done). */
+  workbench: z
+    .object({
+      /** Risk ids kept for the report, in the analysis's order; every risk when never chosen. */
+      selectedRisks: z.array(z.string()),
+      /** The cover as entered for this analysis, completed from the adviser's profile. */
+      report: z.object({
+        clientName: z.string(),
+        clientAddress: z.string(),
+        visitDate: z.string(),
+        adviserName: z.string(),
+        adviserTitle: z.string(),
+      }),
+      merges: z.array(z.object({ keep: z.string(), remove: z.string() })),
+      updatedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const regulationsQuery = z.object({

@@ -1,5 +1,5 @@
-import { CONTROL_LEVELS, type Hazard } from '#shared/knowledge/types';
-import { riskLevel, type RiskLevel } from '#shared/schemas/analysis';
+import type { Hazard } from '#shared/knowledge/types';
+import { residualLevelOf, type RiskLevel } from '#shared/schemas/analysis';
 import type { Finding } from './match';
 
 /** A fall from this height or more can kill: severity 5 whatever the hazard's typical rating. */
@@ -32,8 +32,5 @@ export function rateFinding(finding: Finding): { likelihood: number; severity: n
 
 /** Residual risk once the proposed engineering-or-better controls are in place: an estimate, to be judged on site. */
 export function residualLevel(hazard: Hazard, likelihood: number, severity: number): RiskLevel {
-  const strong = hazard.controls.some(
-    (c) => CONTROL_LEVELS.indexOf(c.level) <= CONTROL_LEVELS.indexOf('engineering'),
-  );
-  return riskLevel(Math.max(1, likelihood - (strong ? 2 : 1)) * severity);
+  return residualLevelOf(hazard.controls, likelihood, severity);
 }
