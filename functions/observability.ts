@@ -52,4 +52,6 @@ export const METRIC = {
   reportEmailsSent: 'ReportEmailsSent',
   bedrockInputTokens: 'BedrockInputTokens',
   bedrockOutputTokens: 'BedrockOutputTokens',
+  remindersSent: 'ActionRemindersSent',
+  remindersFailed: 'ActionRemindersFailed',
 } as const;

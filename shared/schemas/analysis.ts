@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCEPTED_FILES, MAX_FILES_PER_ANALYSIS, MAX_UPLOAD_BYTES, extensionOf } from '../analysis-files';
-import { CONTROL_LEVELS, JURISDICTIONS, RISK_FAMILIES } from '../knowledge/types';
+import { CANADIAN_JURISDICTIONS, CONTROL_LEVELS, JURISDICTIONS, RISK_FAMILIES } from '../knowledge/types';
 import { LANGUAGE_CODES } from '../languages';
 
 /**
@@ -71,6 +71,11 @@ export type StartAnalysisRequest = z.infer<typeof startAnalysisRequest>;
 export const ANALYSIS_STATUSES = ['queued', 'extracting', 'analyzing', 'writing', 'done', 'failed'] as const;
 /** @public Part of the API contract, though no caller parses it yet. */
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** Risk ids: `SST_001` for a Canadian site, `ISST_001` for a country of the international edition. */
+export function riskIdPrefix(jurisdiction: string): 'SST' | 'ISST' {
+  return (CANADIAN_JURISDICTIONS as readonly string[]).includes(jurisdiction) ? 'SST' : 'ISST';
+}
 
 export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];

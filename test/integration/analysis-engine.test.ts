@@ -287,7 +287,7 @@ describe('quota after a failed analysis', () => {
     const failed = await getAnalysis(analysisId);
     // The staleness check and a late redelivery must not refund it again.
     await refundAnalysisQuota(failed!);
-    await analysisStatus(user.id, analysisId, 'en', Date.now() + STALE_AFTER_MS * 2);
+    await analysisStatus(user, analysisId, 'en', Date.now() + STALE_AFTER_MS * 2);
 
     expect(failed).toMatchObject({ status: 'failed', quotaRefunded: true });
     expect(await quotaUsed(monthKey(user.id))).toBe(0);
@@ -296,7 +296,7 @@ describe('quota after a failed analysis', () => {
 
   it('gives the unit back when a job is never finished and the staleness check fails it', async () => {
     const { user, analysisId } = await startUnread(utf8('Chariot élévateur.'));
-    const status = await analysisStatus(user.id, analysisId, 'en', Date.now() + STALE_AFTER_MS + 1000);
+    const status = await analysisStatus(user, analysisId, 'en', Date.now() + STALE_AFTER_MS + 1000);
     expect(status).toMatchObject({ status: 'failed', error: { code: 'analysisFailed' } });
     expect(await quotaUsed(monthKey(user.id))).toBe(0);
   });
@@ -325,7 +325,7 @@ describe('retries after a crash', () => {
     const lastRetryStillRunning =
       crashedAt + ((MAX_RECEIVES - 1) * VISIBILITY_TIMEOUT_SECONDS + WORKER_TIMEOUT_SECONDS) * 1000;
 
-    const polled = await analysisStatus(user.id, analysisId, 'en', lastRetryStillRunning);
+    const polled = await analysisStatus(user, analysisId, 'en', lastRetryStillRunning);
     await runAnalysisJob(analysisId, MAX_RECEIVES);
 
     expect(polled.status).toBe('extracting');

@@ -29,6 +29,17 @@ const userSchema = z.object({
   /** Seats of the owner's team (enterprise packs), owner included. */
   teamSeats: z.number().optional(),
   country: z.string().nullable().optional(),
+  /** Who signs the reports: the cover page and signature block (an analysis may override name and title). */
+  reportProfile: z
+    .object({
+      adviserName: z.string(),
+      adviserTitle: z.string(),
+      credentials: z.string(),
+      organisation: z.string(),
+      /** Storage key of the logo (PNG or JPEG, checked by its bytes). */
+      logoKey: z.string().nullable(),
+    })
+    .optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

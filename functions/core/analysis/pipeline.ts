@@ -1,6 +1,5 @@
 import { errorMessage, type ErrorCode } from '#shared/errors';
-import { CANADIAN_JURISDICTIONS } from '#shared/knowledge/types';
-import type { AnalysisResult } from '#shared/schemas/analysis';
+import { riskIdPrefix as riskIdPrefixFor, type AnalysisResult } from '#shared/schemas/analysis';
 import { getObjectBytes, putObject } from '#adapters/objects';
 import {
   getAnalysis,
@@ -93,9 +92,7 @@ async function readFiles(item: Analysis): Promise<ReadFiles | null> {
 
 async function analyze(item: Analysis, documents: ReadDocument[]): Promise<AnalysisResult> {
   const { request } = item;
-  const riskIdPrefix = (CANADIAN_JURISDICTIONS as readonly string[]).includes(request.jurisdiction)
-    ? 'SST'
-    : 'ISST';
+  const riskIdPrefix = riskIdPrefixFor(request.jurisdiction);
   if (config().ANALYZER === 'offline') {
     return analyzeOffline({ ...request, riskIdPrefix, documents });
   }

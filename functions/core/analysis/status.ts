@@ -7,6 +7,9 @@ import { STALE_AFTER_MS } from '#functions/jobs/timing';
 import { metrics, METRIC, MetricUnit } from '#functions/observability';
 import { refundAnalysisQuota } from './quota';
 import { notFound } from '#core/errors';
+import type { User } from '#adapters/table/users';
+import { editedAnalysisOf } from './workbench';
+import { reportCoverOf } from './workbench/report-cover';
 
 export { STALE_AFTER_MS };
 
@@ -30,7 +33,8 @@ export async function analysisResultOf(item: Analysis): Promise<AnalysisResult |
  * for ever: past the staleness limit it is marked failed with a message instead, and the
  * quota unit is given back.
  */
-export async function analysisStatus(userId: string, id: string, language: Language, now = Date.now()) {
+export async function analysisStatus(user: User, id: string, language: Language, now = Date.now()) {
+  const userId = user.id;
   let item = await ownAnalysis(userId, id);
   const running = item.status !== 'done' && item.status !== 'failed';
   if (running && now - Date.parse(item.updatedAt) > STALE_AFTER_MS) {
@@ -46,7 +50,8 @@ export async function analysisStatus(userId: string, id: string, language: Langu
     }
     item = failed ?? (await ownAnalysis(userId, id));
   }
-  const analysis = await analysisResultOf(item);
+  const edited = await editedAnalysisOf(item);
+  const analysis = edited?.analysis ?? null;
   const photos = await Promise.all(
     (analysis ? (item.previews ?? []) : []).map(async (preview) => ({
       fileName: preview.fileName,
@@ -64,5 +69,13 @@ export async function analysisStatus(userId: string, id: string, language: Langu
     createdAt: item.createdAt,
     analysis,
     photos,
+    workbench: edited
+      ? {
+          selectedRisks: edited.kept,
+          report: reportCoverOf(edited.state.workbench.report, user),
+          merges: edited.state.workbench.merges.map(({ keep, remove }) => ({ keep, remove })),
+          updatedAt: edited.state.workbench.updatedAt,
+        }
+      : null,
   };
 }

@@ -77,6 +77,15 @@ export default {
     reportFailed: 'Fehler beim Erstellen des PDF. Versuchen Sie es gleich noch einmal.',
     requestInProgress:
       'Dieselbe Anfrage wird noch bearbeitet. Warten Sie einige Sekunden und prüfen Sie das Ergebnis, bevor Sie sie erneut senden.',
+    editConflict:
+      'Diese Analyse wurde gerade an anderer Stelle geändert (anderer Tab?). Laden Sie die Seite neu: Ihre früheren Änderungen sind da; wiederholen Sie die letzte.',
+    tooManyRisks:
+      'Eine Analyse umfasst höchstens 120 Risiken. Führen Sie Befunde zusammen oder entfernen Sie welche, bevor Sie weitere hinzufügen.',
+    unknownPhoto: 'Dieses Foto gehört nicht zur Analyse. Wählen Sie eines der analysierten Fotos.',
+    notOwnFinding:
+      'Nur Ihre eigenen Befunde können gelöscht werden. Um ein vorgeschlagenes Risiko auszulassen, heben Sie die Auswahl auf oder führen Sie es zusammen.',
+    tooManyEdits: 'Zu viele Änderungen auf einmal. Speichern Sie sie in mehreren Schritten.',
+    invalidImage: 'Die Datei ist kein lesbares PNG- oder JPEG-Bild. Wählen Sie ein anderes Bild.',
     internalError: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
   },
 } satisfies ErrorsTexts;

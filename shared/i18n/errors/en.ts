@@ -68,6 +68,14 @@ export default {
     reportFailed: 'Error generating PDF. Try again in a moment.',
     requestInProgress:
       'This same request is still being processed. Wait a few seconds and check the result before sending it again.',
+    editConflict:
+      'This analysis was just changed elsewhere (another tab?). Reload the page: your earlier changes are there; redo the last one.',
+    tooManyRisks: 'An analysis holds at most 120 risks. Merge or remove findings before adding more.',
+    unknownPhoto: 'This photo is not part of the analysis. Choose one of the analysed photos.',
+    notOwnFinding:
+      'Only your own findings can be deleted. To leave out a proposed risk, untick it or merge it.',
+    tooManyEdits: 'Too many changes in one save. Save them in several steps.',
+    invalidImage: 'The file is not a readable PNG or JPEG image. Choose another image.',
     internalError: 'Something went wrong on our side. Try again in a moment.',
   },
 } satisfies ErrorsTexts;

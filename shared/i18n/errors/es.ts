@@ -70,6 +70,15 @@ export default {
     reportFailed: 'Error al generar el PDF. Vuelva a intentarlo en un momento.',
     requestInProgress:
       'Esta misma solicitud aún se está procesando. Espere unos segundos y compruebe el resultado antes de enviarla de nuevo.',
+    editConflict:
+      'Este análisis acaba de modificarse en otro lugar (¿otra pestaña?). Recargue la página: sus cambios anteriores están ahí; repita el último.',
+    tooManyRisks:
+      'Un análisis contiene como máximo 120 riesgos. Fusione o elimine hallazgos antes de añadir más.',
+    unknownPhoto: 'Esta foto no forma parte del análisis. Elija una de las fotos analizadas.',
+    notOwnFinding:
+      'Solo se pueden eliminar sus propios hallazgos. Para descartar un riesgo propuesto, desmárquelo o fusiónelo.',
+    tooManyEdits: 'Demasiados cambios en un solo envío. Guárdelos en varias veces.',
+    invalidImage: 'El archivo no es una imagen PNG o JPEG legible. Elija otra imagen.',
     internalError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
   },
 } satisfies ErrorsTexts;

@@ -71,6 +71,15 @@ const errors = {
     reportFailed: 'Erreur lors de la génération du PDF. Réessayez dans un instant.',
     requestInProgress:
       'Cette même demande est encore en cours de traitement. Attendez quelques secondes et vérifiez le résultat avant de la renvoyer.',
+    editConflict:
+      'Cette analyse vient d’être modifiée ailleurs (un autre onglet ?). Rechargez la page : vos modifications précédentes y sont, refaites la dernière.',
+    tooManyRisks:
+      'Une analyse compte au plus 120 risques. Fusionnez ou retirez des constats avant d’en ajouter.',
+    unknownPhoto: 'Cette photo ne fait pas partie de l’analyse. Choisissez une des photos analysées.',
+    notOwnFinding:
+      'Seuls vos propres constats peuvent être supprimés. Pour écarter un risque proposé, décochez-le ou fusionnez-le.',
+    tooManyEdits: 'Trop de modifications en un seul envoi. Enregistrez-les en plusieurs fois.',
+    invalidImage: 'Le fichier n’est pas une image PNG ou JPEG lisible. Choisissez une autre image.',
     internalError: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   },
 };

@@ -69,6 +69,15 @@ export default {
     reportFailed: 'Erro ao gerar o PDF. Tente novamente em instantes.',
     requestInProgress:
       'Esta mesma solicitação ainda está sendo processada. Aguarde alguns segundos e verifique o resultado antes de enviá-la novamente.',
+    editConflict:
+      'Esta análise acabou de ser alterada em outro lugar (outra aba?). Recarregue a página: suas alterações anteriores estão lá; refaça a última.',
+    tooManyRisks:
+      'Uma análise contém no máximo 120 riscos. Mescle ou remova constatações antes de adicionar mais.',
+    unknownPhoto: 'Esta foto não faz parte da análise. Escolha uma das fotos analisadas.',
+    notOwnFinding:
+      'Só as suas próprias constatações podem ser excluídas. Para deixar de fora um risco proposto, desmarque-o ou mescle-o.',
+    tooManyEdits: 'Alterações demais em um só envio. Salve-as em várias etapas.',
+    invalidImage: 'O arquivo não é uma imagem PNG ou JPEG legível. Escolha outra imagem.',
     internalError: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
   },
 } satisfies ErrorsTexts;

@@ -56,6 +56,13 @@ export default {
     unknownRisk: '所选风险中有一项不属于此分析。请重新加载结果，然后重新选择风险。',
     reportFailed: '生成 PDF 时出错。请稍后重试。',
     requestInProgress: '相同的请求仍在处理中。请等待几秒钟，查看结果后再重新发送。',
+    editConflict:
+      '此分析刚在其他地方（另一个标签页？）被修改。请重新加载页面：您之前的修改仍在，请重做最后一项。',
+    tooManyRisks: '一项分析最多包含 120 个风险。请先合并或删除一些发现，再添加新的。',
+    unknownPhoto: '此照片不属于该分析。请选择一张已分析的照片。',
+    notOwnFinding: '只能删除您自己添加的发现。若要排除系统提出的风险，请取消勾选或将其合并。',
+    tooManyEdits: '一次提交的修改过多。请分几次保存。',
+    invalidImage: '该文件不是可读取的 PNG 或 JPEG 图像。请选择其他图像。',
     internalError: '我们这边出了问题，请稍后重试。',
   },
 } satisfies ErrorsTexts;

@@ -27,4 +27,19 @@ export default {
     notice:
       'Dieser Bericht dient nur zur Information und ersetzt nicht den Rat einer qualifizierten Fachkraft. Bei Fragen antworten Sie auf diese E-Mail.',
   },
+  actionReminderMail: {
+    subjectBefore: 'Erinnerung: Korrekturmaßnahme fällig bis {{date}} — {{area}}',
+    subjectOverdue: 'Überfällig: Korrekturmaßnahme fällig am {{date}} — {{area}}',
+    greeting: 'Guten Tag {{name}},',
+    intro:
+      '{{adviser}} hat Ihnen nach der Gefährdungsbeurteilung „{{area}}“ eine Korrekturmaßnahme zugewiesen.',
+    action: 'Maßnahme: {{title}}',
+    risk: 'Betroffenes Risiko: {{risk}} (Stufe {{level}})',
+    due: 'Fällig am: {{date}}',
+    before:
+      'Die Frist läuft bald ab. Sobald die Maßnahme umgesetzt ist, informieren Sie {{adviser}} (mit einem Foto nach der Korrektur).',
+    overdue:
+      'Die Frist ist abgelaufen. Sprechen Sie mit {{adviser}}: Setzen Sie die Maßnahme um oder vereinbaren Sie einen neuen Termin.',
+    footer: 'Bei Fragen antworten Sie auf diese E-Mail: Ihre Antwort geht an {{adviser}}.',
+  },
 } satisfies MailTexts;

@@ -25,4 +25,18 @@ export default {
     notice:
       'This report is for information only and does not replace the advice of a qualified professional. For any question, reply to this e-mail.',
   },
+  actionReminderMail: {
+    subjectBefore: 'Reminder: corrective action due by {{date}} — {{area}}',
+    subjectOverdue: 'Overdue: corrective action due on {{date}} — {{area}}',
+    greeting: 'Hello {{name}},',
+    intro: '{{adviser}} assigned you a corrective action following the risk analysis “{{area}}”.',
+    action: 'Action: {{title}}',
+    risk: 'Risk addressed: {{risk}} ({{level}} level)',
+    due: 'Due date: {{date}}',
+    before:
+      'The due date is near. Once the action is done, let {{adviser}} know (with a photo taken after the correction).',
+    overdue:
+      'The due date has passed. Check in with {{adviser}}: complete the action or agree on a new date.',
+    footer: 'For any question, reply to this e-mail: your answer goes to {{adviser}}.',
+  },
 } satisfies MailTexts;

@@ -26,4 +26,17 @@ export default {
     notice:
       'Este informe es solo informativo y no sustituye el consejo de un profesional cualificado. Para cualquier pregunta, responda a este correo.',
   },
+  actionReminderMail: {
+    subjectBefore: 'Recordatorio: acción correctiva para el {{date}} — {{area}}',
+    subjectOverdue: 'Atrasada: acción correctiva prevista para el {{date}} — {{area}}',
+    greeting: 'Hola, {{name}}:',
+    intro: '{{adviser}} le asignó una acción correctiva tras el análisis de riesgos «{{area}}».',
+    action: 'Acción: {{title}}',
+    risk: 'Riesgo tratado: {{risk}} (nivel {{level}})',
+    due: 'Fecha límite: {{date}}',
+    before:
+      'La fecha límite se acerca. Cuando la acción esté realizada, avise a {{adviser}} (con una foto tomada después de la corrección).',
+    overdue: 'La fecha límite ya pasó. Hable con {{adviser}}: realice la acción o acuerden una nueva fecha.',
+    footer: 'Para cualquier pregunta, responda a este correo: la respuesta llegará a {{adviser}}.',
+  },
 } satisfies MailTexts;

@@ -26,6 +26,22 @@ const mail = {
     notice:
       'Ce rapport est fourni à titre informatif et ne remplace pas l’avis d’un professionnel qualifié. Pour toute question, répondez à ce courriel.',
   },
+  /** Reminder of a corrective action: {{date}} due date, {{area}} work area, {{adviser}} who assigned it. */
+  actionReminderMail: {
+    subjectBefore: 'Rappel : action corrective à réaliser d’ici le {{date}} — {{area}}',
+    subjectOverdue: 'En retard : action corrective prévue le {{date}} — {{area}}',
+    greeting: 'Bonjour {{name}},',
+    intro:
+      '{{adviser}} vous a confié une action corrective à la suite de l’analyse des risques « {{area}} ».',
+    action: 'Action : {{title}}',
+    risk: 'Risque visé : {{risk}} (niveau {{level}})',
+    due: 'Échéance : {{date}}',
+    before:
+      'L’échéance approche. Une fois l’action réalisée, informez-en {{adviser}} (photo après correction à l’appui).',
+    overdue:
+      'L’échéance est dépassée. Faites le point avec {{adviser}} : réalisez l’action ou convenez d’une nouvelle date.',
+    footer: 'Pour toute question, répondez à ce courriel : la réponse ira à {{adviser}}.',
+  },
 };
 
 export type MailTexts = typeof mail;

@@ -24,4 +24,16 @@ export default {
     notice:
       '本報告書は情報提供のみを目的としており、資格を持つ専門家の助言に代わるものではありません。ご質問はこのメールにご返信ください。',
   },
+  actionReminderMail: {
+    subjectBefore: 'リマインダー：是正措置の期限は {{date}} です — {{area}}',
+    subjectOverdue: '期限超過：是正措置の期限 {{date}} を過ぎています — {{area}}',
+    greeting: '{{name}} 様',
+    intro: '{{adviser}} から、リスク分析「{{area}}」に基づく是正措置が割り当てられています。',
+    action: '措置：{{title}}',
+    risk: '対象リスク：{{risk}}（レベル：{{level}}）',
+    due: '期限：{{date}}',
+    before: '期限が近づいています。措置が完了したら、是正後の写真を添えて {{adviser}} にお知らせください。',
+    overdue: '期限を過ぎています。{{adviser}} と相談し、措置を完了するか新しい期限を決めてください。',
+    footer: 'ご不明な点はこのメールに返信してください。返信は {{adviser}} に届きます。',
+  },
 } satisfies MailTexts;

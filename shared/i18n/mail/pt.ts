@@ -26,4 +26,17 @@ export default {
     notice:
       'Este relatório é apenas informativo e não substitui o parecer de um profissional qualificado. Para qualquer dúvida, responda a este e-mail.',
   },
+  actionReminderMail: {
+    subjectBefore: 'Lembrete: ação corretiva até {{date}} — {{area}}',
+    subjectOverdue: 'Atrasada: ação corretiva prevista para {{date}} — {{area}}',
+    greeting: 'Olá, {{name}},',
+    intro: '{{adviser}} atribuiu a você uma ação corretiva após a análise de riscos “{{area}}”.',
+    action: 'Ação: {{title}}',
+    risk: 'Risco tratado: {{risk}} (nível {{level}})',
+    due: 'Prazo: {{date}}',
+    before:
+      'O prazo está próximo. Quando a ação estiver concluída, avise {{adviser}} (com uma foto tirada após a correção).',
+    overdue: 'O prazo já passou. Converse com {{adviser}}: conclua a ação ou combinem uma nova data.',
+    footer: 'Em caso de dúvida, responda a este e-mail: a resposta irá para {{adviser}}.',
+  },
 } satisfies MailTexts;

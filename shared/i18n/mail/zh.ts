@@ -23,4 +23,16 @@ export default {
     risks: '报告中包含的风险：{{count}} 项。',
     notice: '本报告仅供参考，不能替代合格专业人员的意见。如有任何问题，请直接回复此邮件。',
   },
+  actionReminderMail: {
+    subjectBefore: '提醒：纠正措施须于 {{date}} 前完成 — {{area}}',
+    subjectOverdue: '已逾期：纠正措施原定于 {{date}} 完成 — {{area}}',
+    greeting: '{{name}}，您好：',
+    intro: '{{adviser}} 在风险分析“{{area}}”之后指派给您一项纠正措施。',
+    action: '措施：{{title}}',
+    risk: '针对的风险：{{risk}}（{{level}}级）',
+    due: '截止日期：{{date}}',
+    before: '截止日期临近。完成后请告知 {{adviser}}（附整改后的照片）。',
+    overdue: '截止日期已过。请与 {{adviser}} 沟通：完成该措施或商定新的日期。',
+    footer: '如有任何问题，请直接回复此邮件，回复将发送给 {{adviser}}。',
+  },
 } satisfies MailTexts;
