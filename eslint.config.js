@@ -114,6 +114,7 @@ export default tseslint.config(
                 `./${area}`,
                 './errors.ts',
                 './rate-limit.ts',
+                './stored-images.ts',
                 ...coreAreas.filter((other) => other !== area).map((other) => `./${other}/index.ts`),
               ],
               message: `functions/core/${area} may use another area only through its index.ts.`,

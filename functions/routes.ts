@@ -21,6 +21,14 @@ import {
   uploadsRequest,
 } from '#shared/schemas/analysis';
 import {
+  createActionRequest,
+  listActionsQuery,
+  logoUploadRequest,
+  patchAnalysisRequest,
+  reportProfileRequest,
+  updateActionRequest,
+} from '#shared/schemas/workbench';
+import {
   generatePdfRequest,
   reportPdfQuery,
   sendAnalysisEmailRequest,
@@ -353,6 +361,65 @@ export const routes = [
     permissions: [...READ_WRITE, 'objects:delete'],
   },
 
+  // The adviser's workbench: edits, own findings, merges, the kept risks and the report cover
+  {
+    id: 'patchAnalysis',
+    method: 'PATCH',
+    path: '/api/analyses/{id}',
+    handler: 'http/analysis/patch-analysis.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:read'],
+    request: patchAnalysisRequest,
+  },
+  {
+    id: 'analysisEdits',
+    method: 'GET',
+    path: '/api/analyses/{id}/edits',
+    handler: 'http/analysis/analysis-edits.ts',
+    audience: 'subscriber',
+    permissions: READ,
+  },
+
+  // The action plan: corrective actions of the kept risks, with owners, due dates and closure evidence
+  {
+    id: 'listActions',
+    method: 'GET',
+    path: '/api/actions',
+    handler: 'http/analysis/list-actions.ts',
+    audience: 'subscriber',
+    permissions: READ_OBJECTS,
+    request: listActionsQuery,
+  },
+  {
+    id: 'createAction',
+    method: 'POST',
+    path: '/api/analyses/{id}/actions',
+    handler: 'http/analysis/create-action.ts',
+    audience: 'subscriber',
+    // A double click creates one action.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...READ_WRITE, 'objects:read'],
+    request: createActionRequest,
+  },
+  {
+    id: 'updateAction',
+    method: 'PATCH',
+    path: '/api/actions/{id}',
+    handler: 'http/analysis/update-action.ts',
+    audience: 'subscriber',
+    // The after photo is moved from the uploads to the action's folder.
+    permissions: [...READ_WRITE, 'objects:read', 'objects:write', 'objects:delete'],
+    request: updateActionRequest,
+  },
+  {
+    id: 'deleteAction',
+    method: 'DELETE',
+    path: '/api/actions/{id}',
+    handler: 'http/analysis/delete-action.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:delete'],
+  },
+
   // Reports: the PDF of the selected risks (download, print), and the same PDF by e-mail
   {
     id: 'analysisPdf',
@@ -407,6 +474,35 @@ export const routes = [
     permissions: [...READ_WRITE, 'objects:read', 'mail:send'],
     request: sendEmailRequest,
     ...REPORT_FUNCTION,
+  },
+
+  // Who signs the reports (cover page, signature block, logo)
+  {
+    id: 'reportProfile',
+    method: 'GET',
+    path: '/api/profile/report',
+    handler: 'http/account/report-profile.ts',
+    audience: 'subscriber',
+    permissions: READ_OBJECTS,
+  },
+  {
+    id: 'updateReportProfile',
+    method: 'PUT',
+    path: '/api/profile/report',
+    handler: 'http/account/update-report-profile.ts',
+    audience: 'subscriber',
+    // The logo is moved from the uploads to the profile's folder; the previous one is deleted.
+    permissions: [...READ_WRITE, 'objects:read', 'objects:write', 'objects:delete'],
+    request: reportProfileRequest,
+  },
+  {
+    id: 'logoUpload',
+    method: 'POST',
+    path: '/api/profile/logo-upload',
+    handler: 'http/account/logo-upload.ts',
+    audience: 'subscriber',
+    permissions: ['table:read', 'objects:write'],
+    request: logoUploadRequest,
   },
 
   // Regulations, from the knowledge base (subscribers only, like every analysis tool)

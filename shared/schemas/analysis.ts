@@ -296,6 +296,12 @@ export const saveAnalysisRequest = z.object({ analysisId: z.string().min(1).max(
 export const listAnalysesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(500).optional(),
+  /** Words found in the work area, client, file names or sector (accents and case ignored). */
+  q: z.string().trim().max(200).optional(),
+  client: z.string().trim().max(200).optional(),
+  /** ISO dates, inclusive. */
+  from: z.iso.date({ message: 'invalidDate' }).optional(),
+  to: z.iso.date({ message: 'invalidDate' }).optional(),
 });
 export const analysisListItem = z.object({
   id: z.string(),
@@ -313,6 +319,11 @@ export const analysisListItem = z.object({
   savedToStandard: z.boolean(),
   source: z.literal('standard'),
   riskCount: z.number().int().nullable(),
+  /** Risks kept for the report (all of them until the adviser chooses). */
+  keptRiskCount: z.number().int().nullable(),
+  clientName: z.string(),
+  /** Corrective actions still open on this analysis. */
+  openActions: z.number().int(),
 });
 /** @public Part of the API contract, though no caller parses it yet. */
 export const listAnalysesResponse = z.object({

@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ANALYSIS_STATUSES, type StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { ItemKeys } from './keys';
@@ -27,6 +34,10 @@ const analysisSchema = z.object({
   quotaRefunded: z.boolean().optional(),
   /** Kept in the user's saved analyses (`savedToStandard` in the API). */
   saved: z.boolean().optional(),
+  /** Copied from the result and the workbench for the history list (search and counts without reading them). */
+  riskCount: z.number().int().optional(),
+  keptRiskCount: z.number().int().optional(),
+  clientName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -57,7 +68,7 @@ export async function getAnalysis(id: string): Promise<Analysis | undefined> {
 }
 
 export type AnalysisChanges = Partial<
-  Pick<Analysis, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts'>
+  Pick<Analysis, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts' | 'riskCount'>
 >;
 
 /**
@@ -148,6 +159,75 @@ export async function listAnalysesByOwner(
     items: (page.Items ?? []).map((item) => fromRow(analysisSchema, 'analysis', item)),
     cursor: encodeCursor(page.LastEvaluatedKey),
   };
+}
+
+/** The history list's copy of what the adviser changed: client and kept risks. */
+export async function setAnalysisSummary(
+  id: string,
+  summary: Pick<Analysis, 'clientName' | 'keptRiskCount'>,
+): Promise<void> {
+  const update = setFields(summary);
+  if (!Object.keys(update.ExpressionAttributeNames).length) return;
+  await table().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: analysisKey(id),
+      ...update,
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+export interface AnalysisSearch {
+  limit: number;
+  cursor?: string;
+  /** ISO dates, inclusive. */
+  from?: string;
+  to?: string;
+  matches: (analysis: Analysis) => boolean;
+}
+
+/** Items read at most per search call: a rare search over a long history goes on with the cursor. */
+const SEARCH_READ_LIMIT = 400;
+
+/**
+ * The owner's analyses in a date range, newest first, that `matches` accepts, a page at a time.
+ * The text filter runs here, item by item, so the cursor resumes exactly after the last item read.
+ * Returns null when `cursor` is not a cursor of this owner's list.
+ */
+export async function searchAnalysesByOwner(userId: string, search: AnalysisSearch): Promise<AnalysisPage | null> {
+  const decoded = search.cursor ? decodeCursor(search.cursor, userId) : undefined;
+  if (decoded === null) return null;
+  let startKey: Record<string, unknown> | undefined = decoded;
+  const from = `ANALYSIS#${search.from ?? ''}`;
+  const to = `ANALYSIS#${search.to ? `${search.to}T23:59:59.999Z~` : '~'}`;
+  const items: Analysis[] = [];
+  let read = 0;
+  for (;;) {
+    const page: QueryCommandOutput = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :owner AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':owner': `USER#${userId}`, ':from': from, ':to': to },
+        ScanIndexForward: false,
+        Limit: 50,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const row of page.Items ?? []) {
+      read++;
+      const analysis = fromRow(analysisSchema, 'analysis', row);
+      if (search.matches(analysis)) items.push(analysis);
+      const key = { pk: row.pk, sk: row.sk, gsi1pk: row.gsi1pk, gsi1sk: row.gsi1sk };
+      if (items.length === search.limit || read >= SEARCH_READ_LIMIT) {
+        const more = row !== page.Items!.at(-1) || page.LastEvaluatedKey !== undefined;
+        return { items, cursor: more ? encodeCursor(key) : null };
+      }
+    }
+    if (!page.LastEvaluatedKey) return { items, cursor: null };
+    startKey = page.LastEvaluatedKey;
+  }
 }
 
 export async function markAnalysisSaved(id: string): Promise<void> {

@@ -7,3 +7,4 @@ export { hashPassword } from './passwords';
 export { SESSION_COOKIE, clearedSessionCookie, sessionCookie } from './session-token';
 export { daysLeft, effectiveStatus, toPublicUser } from './users';
 export { resendVerification, sendVerification, verifyEmail } from './verification';
+export { logoUpload, reportProfileOf, updateReportProfile } from './report-profile';

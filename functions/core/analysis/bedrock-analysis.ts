@@ -1,9 +1,4 @@
-import { fixedT } from '#shared/i18n/server';
-import {
-  citationsForFamily,
-  dueDiligenceFor,
-  type CitationContext,
-} from '#shared/knowledge/citation-selection';
+import { citationsForFamily, type CitationContext } from '#shared/knowledge/citation-selection';
 import { citationSubject } from '#shared/knowledge/content';
 import { RISK_FAMILIES } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
@@ -19,7 +14,7 @@ import { BedrockAnalyzer } from '#adapters/model/bedrock';
 import type { AllowedCitations } from '#adapters/model/port';
 import type { Analysis } from '#adapters/table/analyses';
 import type { ReadDocument } from './offline-analyzer/analyze';
-import { instrumentsOf } from './regulations';
+import { siteRegulations } from './regulations';
 
 /** The citations each hazard family may carry on this site, subjects in the result language. */
 function allowedCitationsOf(context: CitationContext, language: Language): AllowedCitations {
@@ -35,25 +30,6 @@ function allowedCitationsOf(context: CitationContext, language: Language): Allow
       return citations.length ? [[family, citations]] : [];
     }),
   );
-}
-
-/**
- * The regulations section every analysis of the site starts with, as the offline analyzer writes it:
- * the jurisdiction's acts and general regulations, and due diligence in Canada (for the site).
- */
-function siteRegulations(context: CitationContext, language: Language): AnalysisResult['regulations'] {
-  const regulations: AnalysisResult['regulations'] = instrumentsOf(context.jurisdiction, language);
-  const courts = fixedT(language, 'analyzer')('offlineAnalysis.courts');
-  for (const citation of dueDiligenceFor(context)?.citations ?? [])
-    regulations.push({
-      title: citation.instrument,
-      description: citationSubject(citation.subject, language),
-      articles: citation.articles,
-      coverage: 'Canada',
-      authority: courts,
-      status: citation.status,
-    });
-  return regulations;
 }
 
 /** The Bedrock path: the files themselves plus what was read from them, and the citations it may use. */

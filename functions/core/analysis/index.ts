@@ -8,4 +8,4 @@ export { enrichRecommendations, regulationsOf, resolveJurisdiction } from './reg
 export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './saved-analyses';
 export { ANALYSIS_JOB, startAnalysis } from './start';
 export { analysisResultOf, analysisStatus, ownAnalysis } from './status';
-export { createUploads } from './uploads';
+export { createUploads, uploadPrefix } from './uploads';

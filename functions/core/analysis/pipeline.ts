@@ -130,6 +130,7 @@ export async function runAnalysisJob(analysisId: string, attempt: number): Promi
       step: 'done',
       resultKey,
       previews: read.previews,
+      riskCount: result.risks.length,
     });
     if (done) {
       metrics.addMetric(METRIC.analysesDone, MetricUnit.Count, 1);

@@ -11,6 +11,9 @@ import { citationSubject, instrumentTitle, regulatorName } from '#shared/knowled
 import { jurisdictionName, normaliseJurisdiction } from '#shared/taxonomy';
 import { AppError } from '#core/errors';
 import { hazardsInText } from './offline-analyzer/hazards-in-text';
+import { dueDiligenceFor, isFederallyRegulated, type CitationContext } from '#shared/knowledge/citation-selection';
+import { fixedT } from '#shared/i18n/server';
+import type { AnalysisResult } from '#shared/schemas/analysis';
 
 const langOf = (language: Language) => (language === 'fr' ? 'fr' : 'en');
 
@@ -43,6 +46,29 @@ export function instrumentsOf(jurisdiction: Jurisdiction, language: Language) {
     authority: regulatorName(info.regulator, language),
     status: i.status,
   }));
+}
+
+/**
+ * The regulations section every analysis of a site starts with, whichever engine made it: the
+ * jurisdiction's acts and general regulations, the federal ones too for a federally regulated
+ * activity, and due diligence in Canada (Criminal Code).
+ */
+export function siteRegulations(context: CitationContext, language: Language): AnalysisResult['regulations'] {
+  const { jurisdiction } = context;
+  const regulations: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
+  if (jurisdiction !== 'FEDERAL' && isFederallyRegulated(context))
+    regulations.push(...instrumentsOf('FEDERAL', language));
+  const courts = fixedT(language, 'analyzer')('offlineAnalysis.courts');
+  for (const citation of dueDiligenceFor(context)?.citations ?? [])
+    regulations.push({
+      title: citation.instrument,
+      description: citationSubject(citation.subject, language),
+      articles: citation.articles,
+      coverage: 'Canada',
+      authority: courts,
+      status: citation.status,
+    });
+  return regulations;
 }
 
 /**

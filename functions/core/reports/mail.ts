@@ -1,4 +1,4 @@
-import { escapeHtml as escape } from '#shared/html';
+import { escapeHtml as escape, plainMailText } from '#shared/html';
 import { fixedT } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
 import type { MailMessage } from '#adapters/mail';
@@ -16,22 +16,6 @@ export interface ReportMailInput {
   language: Language;
   pdf: Uint8Array;
   fileName: string;
-}
-
-/** Longest work-area name put in a subject line; mail clients cut long subjects anyway. */
-const SUBJECT_AREA_MAX = 120;
-
-/**
- * User text made safe for a mail header and body: control, format (bidi overrides and
- * isolates, zero-width), line-separator and lone-surrogate characters removed, whitespace
- * collapsed. A bidi override in a subject can make a link or an address read backwards.
- */
-export function plainMailText(text: string, maxLength = SUBJECT_AREA_MAX): string {
-  const plain = text
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return [...plain].slice(0, maxLength).join('').trim();
 }
 
 export function reportMail(input: ReportMailInput): MailMessage {

@@ -2,5 +2,5 @@ import { listAnalyses } from '#core/analysis';
 import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('listAnalyses', async ({ input, session }) => ({
-  body: await listAnalyses(session!.user.id, input.limit, input.cursor),
+  body: await listAnalyses(session!.user.id, input),
 }));

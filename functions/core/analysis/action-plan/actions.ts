@@ -19,7 +19,8 @@ import { writeEditLogEntry } from '#adapters/table/workbench';
 import { AppError, notFound } from '#core/errors';
 import { ownAnalysis } from '../status';
 import { editedAnalysisOf } from '../workbench';
-import { storeClosurePhoto, storedImageType } from './closure-photo';
+import { storedImageType } from '#core/stored-images';
+import { storeClosurePhoto } from './closure-photo';
 import { defaultDueDate, isoDay, isOpen, isOverdue, nextReminderDate } from './schedule';
 
 /** Most actions per analysis: a plan, not a task tracker. */

@@ -1,9 +1,8 @@
-import { escapeHtml as escape } from '#shared/html';
+import { escapeHtml as escape, plainMailText } from '#shared/html';
 import { fixedT, riskLevelLabel } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
 import type { RiskLevel } from '#shared/schemas/analysis';
 import type { MailMessage } from '#adapters/mail';
-import { plainMailText } from '#core/reports/mail';
 
 export interface ReminderMailInput {
   to: string;

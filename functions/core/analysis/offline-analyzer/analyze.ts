@@ -1,8 +1,6 @@
 import { riskLevelLabel } from '#shared/i18n/server';
 import {
   citationsFor,
-  dueDiligenceFor,
-  isFederallyRegulated,
   siteRegimeUnknown,
   type CitationContext,
 } from '#shared/knowledge/citation-selection';
@@ -20,7 +18,7 @@ import {
   type Risk,
 } from '#shared/schemas/analysis';
 import { sectorLabelIn } from '#shared/taxonomy/names';
-import { instrumentsOf } from '../regulations';
+import { siteRegulations } from '../regulations';
 import { detectLanguage, readsLanguage } from './language';
 import { lexiconOf } from './lexicons';
 import { findHazards, type Evidence, type Finding, type Segment } from './match';
@@ -177,28 +175,6 @@ function typicalFindings(input: OfflineInput, activity: string): Finding[] {
   });
 }
 
-/**
- * The jurisdiction's instruments; the Canada Labour Code and the COHSR as well for a federally
- * regulated activity in a province (an airline in Ontario); due diligence in Canada.
- */
-function applicableRegulations(context: CitationContext, language: Language): AnalysisResult['regulations'] {
-  const { jurisdiction } = context;
-  const instruments: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
-  if (jurisdiction !== 'FEDERAL' && isFederallyRegulated(context))
-    instruments.push(...instrumentsOf('FEDERAL', language));
-  for (const citation of dueDiligenceFor(context)?.citations ?? []) {
-    instruments.push({
-      title: citation.instrument,
-      description: citationSubject(citation.subject, language),
-      articles: citation.articles,
-      coverage: 'Canada',
-      authority: WORDS[language].courts,
-      status: citation.status,
-    });
-  }
-  return instruments;
-}
-
 const byScore = (a: Omit<Risk, 'riskId'>, b: Omit<Risk, 'riskId'>) =>
   b.riskScore - a.riskScore || b.severity - a.severity || a.title.localeCompare(b.title);
 
@@ -290,7 +266,7 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
     risks,
     controlled,
     generalRecommendations: [...words.general, words.responsibility],
-    regulations: applicableRegulations(contextOf(input), input.language),
+    regulations: siteRegulations(contextOf(input), input.language),
     documentAnalyses,
   };
 }

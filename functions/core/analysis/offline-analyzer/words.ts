@@ -19,8 +19,6 @@ export interface AnalyzerWords {
   photoSummary: (characters: number, captioned: boolean) => string;
   found: (titles: string[]) => string;
   opening: (quote: string) => string;
-  /** The authority of the due-diligence provisions. */
-  courts: string;
   /** Keyed by the extraction warning codes (functions/core/analysis/extraction/types.ts). */
   warnings: Record<string, string>;
   /** The generic recommendations, in the order of GENERAL_RECOMMENDATION_IDS (hierarchy of controls). */
@@ -80,7 +78,6 @@ function wordsIn(language: Language): AnalyzerWords {
           })
         : t('offlineAnalysis.foundNone'),
     opening: (quote) => t('offlineAnalysis.opening', { quote }),
-    courts: t('offlineAnalysis.courts'),
     warnings: Object.fromEntries(WARNING_CODES.map((code) => [code, t(`offlineAnalysis.warnings.${code}`)])),
     general: GENERAL_RECOMMENDATION_IDS.map((id) => general(`generalRecommendations.${id}`)),
     responsibility: t('offlineAnalysis.responsibility'),

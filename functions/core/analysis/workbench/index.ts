@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '#shared/schemas/analysis';
 import type { PatchAnalysisRequest } from '#shared/schemas/workbench';
-import type { Analysis } from '#adapters/table/analyses';
+import { setAnalysisSummary, type Analysis } from '#adapters/table/analyses';
 import type { User } from '#adapters/table/users';
 import { readEditLog, readWorkbench, writeWorkbench, type WorkbenchState } from '#adapters/table/workbench';
 import { AppError } from '#core/errors';
@@ -45,7 +45,15 @@ export async function patchAnalysis(user: User, id: string, body: PatchAnalysisR
     const state = await readWorkbench(id);
     const at = laterThan(state.workbench.updatedAt);
     const change = planChange(body, { result, request: item.request, photoNames, state, by: user.email, at });
-    if (await writeWorkbench(id, change)) return;
+    if (await writeWorkbench(id, change)) {
+      const state = await readWorkbench(id);
+      const kept = keptRiskIds(applyWorkbench(result, state), state.workbench.selectedRisks);
+      await setAnalysisSummary(id, {
+        clientName: state.workbench.report.clientName ?? '',
+        keptRiskCount: kept.length,
+      });
+      return;
+    }
   }
   throw new AppError(409, 'editConflict');
 }

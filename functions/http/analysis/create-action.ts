@@ -1,0 +1,8 @@
+import { createAction } from '#core/analysis/action-plan/actions';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** POST /api/analyses/{id}/actions: a corrective action on a risk, due by default per its level. */
+export const handler = defineHandler('createAction', async ({ params, session, input }) => ({
+  status: 201,
+  body: await createAction(session!.user, params.id ?? '', input),
+}));

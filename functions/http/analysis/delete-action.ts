@@ -1,0 +1,8 @@
+import { deleteAction } from '#core/analysis/action-plan/actions';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** DELETE /api/actions/{id} */
+export const handler = defineHandler('deleteAction', async ({ params, session }) => {
+  await deleteAction(session!.user, params.id ?? '');
+  return { body: { success: true } };
+});
