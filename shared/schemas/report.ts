@@ -8,7 +8,7 @@ import { LANGUAGE_CODES } from '../languages';
 
 const riskId = z.string().regex(/^I?SST_\d{3}$/, { message: 'invalidRiskId' });
 
-/** `?selectedRisks=SST_001,SST_003`; absent means every risk of the analysis (print). */
+/** `?selectedRisks=SST_001,SST_003`; absent means the risks the adviser kept (all until they choose). */
 export const reportPdfQuery = z.object({
   selectedRisks: z
     .string()
@@ -30,13 +30,16 @@ export const reportPdfQuery = z.object({
     }),
   /** `inline` for print (shown in the browser), `attachment` for download (default). */
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
+  /** The report's language (any of the seven); the analysis's when absent. */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 /** @public Part of the API contract, though no caller parses it yet. */
 export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
 
 export const generatePdfRequest = z.object({
   analysisId: z.string().min(1).max(80),
-  selectedRisks: z.array(riskId).max(200),
+  selectedRisks: z.array(riskId).max(200).optional(),
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 
 const recipientEmail = z.email({ message: 'invalidEmail' }).max(254);
@@ -44,8 +47,9 @@ const recipientEmail = z.email({ message: 'invalidEmail' }).max(254);
 /** POST /api/analyses/{id}/send-email */
 export const sendAnalysisEmailRequest = z.object({
   recipientEmail,
-  selectedRisks: z.array(riskId).max(200),
-  /** Accepted for compatibility; the report is always written in the analysis language. */
+  /** The risks the adviser kept when absent. */
+  selectedRisks: z.array(riskId).max(200).optional(),
+  /** The report's language; the analysis's when absent. */
   language: z.enum(LANGUAGE_CODES).optional(),
   reportType: z.enum(['international', 'conseiller', 'enterprise']).optional(),
 });
@@ -54,7 +58,8 @@ export const sendAnalysisEmailRequest = z.object({
 export const sendEmailRequest = z.object({
   analysisId: z.string().min(1).max(80),
   recipientEmail,
-  selectedRisks: z.array(riskId).max(200),
+  selectedRisks: z.array(riskId).max(200).optional(),
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 
 export const sendEmailResponse = z.object({ sent: z.literal(true), recipientEmail: z.string() });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { headObject, putObject } from '#adapters/objects';
-import { createAnalysis } from '#adapters/table/analyses';
+import { headObject } from '#adapters/objects';
 import { incrementCounter } from '#adapters/table/counters';
 import {
   INLINE_PDF_MAX_BYTES,
@@ -12,7 +11,6 @@ import {
   reportMailDayKey,
 } from '#core/reports/analysis-report';
 import { METRIC, metrics } from '#functions/observability';
-import type { AnalysisResult } from '#shared/schemas/analysis';
 import {
   DESELECTED,
   JAPANESE_TITLES,
@@ -22,6 +20,7 @@ import {
 } from '../fixtures/report-analyses';
 import { fileAnswerDisposition } from '../../web/lib/file-answer';
 import { pdfText } from '../support/pdf-text';
+import { storedAnalysis } from './support/stored-analysis';
 import { appUrl, call } from './support/http';
 import { mailsTo, uniqueEmail } from './support/payments';
 import { makeUser, sessionCookieFor } from './support/users';
@@ -35,54 +34,6 @@ async function noisyJpeg(width: number, height: number): Promise<Uint8Array> {
   for (let i = 0; i < image.data.length; i++) image.data[i] = (i * 2654435761) >>> 24;
   context.putImageData(image, 0, 0);
   return canvas.encode('jpeg', 92);
-}
-
-/** A small JPEG, as the worker stores a photo's preview. */
-async function previewJpeg(): Promise<Uint8Array> {
-  const canvas = createCanvas(320, 240);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#c2410c';
-  context.fillRect(0, 0, 320, 240);
-  return canvas.encode('jpeg', 80);
-}
-
-/** A finished analysis with its result and one photo preview, recorded as the worker leaves it. */
-async function storedAnalysis(
-  userId: string,
-  result: AnalysisResult,
-  status: 'done' | 'analyzing' = 'done',
-  area = 'Atelier de soudage — mezzanine',
-  photos?: Uint8Array[],
-) {
-  const id = randomUUID();
-  const resultKey = `results/${userId}/${id}.json`;
-  const previewKey = `previews/${userId}/${id}/0.jpg`;
-  await putObject(resultKey, JSON.stringify(result), 'application/json');
-  const images = photos ?? [await previewJpeg()];
-  const previewKeys = images.map((_, i) => `previews/${userId}/${id}/${i}.jpg`);
-  await Promise.all(images.map((bytes, i) => putObject(previewKeys[i]!, bytes, 'image/jpeg')));
-  const now = new Date().toISOString();
-  await createAnalysis({
-    id,
-    userId,
-    status,
-    progress: status === 'done' ? 100 : 65,
-    step: status,
-    error: null,
-    request: {
-      files: [{ key: `uploads/${userId}/x/mezzanine.jpg`, name: 'mezzanine.jpg' }],
-      area,
-      jurisdiction: result.jurisdiction,
-      language: result.language,
-      mainSector: 'manufacturing',
-    },
-    resultKey,
-    previews: previewKeys.map((key, i) => ({ fileName: i ? `mezzanine-${i}.jpg` : 'mezzanine.jpg', key })),
-    attempts: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { id, resultKey, previewKey };
 }
 
 async function owner() {
@@ -272,7 +223,7 @@ describe('report by e-mail', () => {
     const sent = await call(`/api/analyses/${id}/send-email`, {
       method: 'POST',
       cookie: me.cookie,
-      body: { recipientEmail: recipient, selectedRisks: SELECTED, language: 'en', reportType: 'conseiller' },
+      body: { recipientEmail: recipient, selectedRisks: SELECTED, reportType: 'conseiller' },
     });
 
     expect(sent.status).toBe(200);

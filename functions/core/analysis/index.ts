@@ -4,8 +4,10 @@
  * and the analyzers) is not re-exported here: the worker loads it lazily, so that API routes
  * never bundle the native canvas, PDF reading and OCR.
  */
-export { enrichRecommendations, regulationsOf, resolveJurisdiction } from './regulations';
+export { enrichRecommendations, regulationsOf, resolveJurisdiction, siteRegulations } from './regulations';
 export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './saved-analyses';
 export { ANALYSIS_JOB, startAnalysis } from './start';
 export { analysisResultOf, analysisStatus, ownAnalysis } from './status';
 export { createUploads, uploadPrefix } from './uploads';
+export { editedAnalysisOf, reportCoverOf, type EditedAnalysis } from './workbench';
+export { actionsOfAnalysis } from './action-plan/actions';

@@ -1,18 +1,17 @@
 import type { Language } from '#shared/languages';
 import type { AnalysisResult } from '#shared/schemas/analysis';
-import { jurisdictionName } from '#shared/taxonomy/jurisdictions';
-import { sectorLabelIn } from '#shared/taxonomy/names';
 import { sendMail } from '#adapters/mail';
 import { randomUUID } from 'node:crypto';
-import { getObjectBytes, presignDownload, putObject } from '#adapters/objects';
+import { presignDownload, putObject } from '#adapters/objects';
 import type { Analysis } from '#adapters/table/analyses';
 import { incrementCounter } from '#adapters/table/counters';
 import type { User } from '#adapters/table/users';
 import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
-import { analysisResultOf, ownAnalysis } from '#core/analysis';
+import { ownAnalysis } from '#core/analysis';
 import { AppError } from '#core/errors';
 import { enforceRateLimit } from '#core/rate-limit';
-import { renderReport, type ReportPhoto } from './pdf';
+import { renderReport } from './pdf';
+import { buildReport, type ReportOptions } from './report-input';
 import { reportMail } from './mail';
 import { effectiveStatus } from '#core/account';
 import { REPORTS_PREFIX } from './storage';
@@ -54,23 +53,6 @@ export interface AnalysisPdf {
   analysis: AnalysisResult;
 }
 
-/** The caller's finished analysis and its result: 404 for anyone else's, 409 before it is done. */
-export async function finishedAnalysis(userId: string, id: string) {
-  const item = await ownAnalysis(userId, id);
-  const analysis = await analysisResultOf(item);
-  if (!analysis) throw new AppError(409, 'analysisNotReady');
-  return { item, analysis };
-}
-
-/** The risks to print: all when no selection is given; an empty or foreign selection is refused. */
-function checkedSelection(analysis: AnalysisResult, selected: string[] | undefined): string[] {
-  const known = new Set(analysis.risks.map((risk) => risk.riskId));
-  const ids = selected ?? [...known];
-  if (ids.length === 0) throw new AppError(400, 'noRiskSelected');
-  if (ids.some((id) => !known.has(id))) throw new AppError(400, 'unknownRisk');
-  return ids;
-}
-
 /** `RisqueVision-entrepot-quai-2026-11-22.pdf`: ASCII, so every mail client and file system keeps it. */
 export function reportFileName(area: string, createdAt: string, id: string): string {
   const slug = area
@@ -84,54 +66,23 @@ export function reportFileName(area: string, createdAt: string, id: string): str
   return `RisqueVision-${slug || id}-${createdAt.slice(0, 10)}.pdf`;
 }
 
-async function photosOf(item: Analysis): Promise<ReportPhoto[]> {
-  return Promise.all(
-    (item.previews ?? []).map(async (preview) => ({
-      fileName: preview.fileName,
-      bytes: await getObjectBytes(preview.key),
-      mediaType: 'image/jpeg' as const,
-    })),
-  );
-}
-
-/** Renders the PDF report of the caller's analysis with the selected risks, in the analysis language. */
-export async function analysisPdf(
-  userId: string,
-  id: string,
-  selected: string[] | undefined,
-): Promise<AnalysisPdf> {
-  const { item, analysis } = await finishedAnalysis(userId, id);
-  return renderAnalysisPdf(item, analysis, selected);
-}
-
-async function renderAnalysisPdf(
-  item: Analysis,
-  analysis: AnalysisResult,
-  selected: string[] | undefined,
-): Promise<AnalysisPdf> {
-  const selectedRiskIds = checkedSelection(analysis, selected);
-  const { request } = item;
-  const sectors = sectorLabelIn(request, analysis.language);
-  const bytes = await renderReport({
-    analysis,
-    selectedRiskIds,
-    photos: await photosOf(item),
-    meta: {
-      area: request.area,
-      jurisdictionName: jurisdictionName(analysis.jurisdiction, analysis.language) ?? analysis.jurisdiction,
-      date: item.createdAt,
-      sectorLabels: [sectors.mainSector, sectors.subSector, sectors.specificActivity].filter(
-        (label): label is string => Boolean(label),
-      ),
-    },
-  });
+/** Renders the PDF report of the caller's analysis: the kept risks (or `selected`), in the report language. */
+export async function analysisPdf(user: User, id: string, options: ReportOptions = {}): Promise<AnalysisPdf> {
+  const { input, item } = await buildReport(user, id, options);
   return {
-    bytes,
-    fileName: reportFileName(request.area, item.createdAt, item.id),
-    riskCount: selectedRiskIds.length,
+    bytes: await renderReport(input),
+    fileName: reportFileName(item.request.area, item.createdAt, item.id),
+    riskCount: input.selectedRiskIds.length,
     item,
-    analysis,
+    analysis: input.analysis,
   };
+}
+
+/** The caller's finished analysis (the PDF's HEAD check): 404 for anyone else's, 409 before it is done. */
+export async function finishedAnalysis(userId: string, id: string) {
+  const item = await ownAnalysis(userId, id);
+  if (item.status !== 'done') throw new AppError(409, 'analysisNotReady');
+  return item;
 }
 
 /** `Content-Disposition` with an ASCII name and the UTF-8 one (RFC 6266). */
@@ -174,14 +125,19 @@ export async function emailAnalysisReport(input: {
   sender: User;
   analysisId: string;
   recipient: string;
-  selected: string[];
+  /** The kept risks when absent. */
+  selected?: string[];
+  language?: Language;
 }): Promise<{ sent: true; recipientEmail: string }> {
   const { sender } = input;
   // Ownership is checked before the sending allowance is spent.
-  const { item, analysis } = await finishedAnalysis(sender.id, input.analysisId);
+  await finishedAnalysis(sender.id, input.analysisId);
   await enforceRateLimit(`report-mail#${sender.id}`, REPORT_MAILS_PER_HOUR, 3600);
   await enforceDailyReportMailCap(sender);
-  const pdf = await renderAnalysisPdf(item, analysis, input.selected);
+  const pdf = await analysisPdf(sender, input.analysisId, {
+    selected: input.selected,
+    language: input.language,
+  });
   const language: Language = pdf.analysis.language;
   try {
     await sendMail(

@@ -3,5 +3,11 @@ import { defineHandler } from '#functions/middleware/define-handler';
 
 /** POST /api/generate-pdf {analysisId, selectedRisks}: the report as a blob, or a 303 to a large one. */
 export const handler = defineHandler('generatePdf', async ({ session, input }) =>
-  pdfAnswer(await analysisPdf(session!.user.id, input.analysisId, input.selectedRisks), 'attachment'),
+  pdfAnswer(
+    await analysisPdf(session!.user, input.analysisId, {
+      selected: input.selectedRisks,
+      language: input.language,
+    }),
+    'attachment',
+  ),
 );

@@ -8,5 +8,6 @@ export const handler = defineHandler('sendAnalysisEmail', async ({ params, sessi
     analysisId: params.id ?? '',
     recipient: input.recipientEmail,
     selected: input.selectedRisks,
+    language: input.language,
   }),
 }));

@@ -8,5 +8,6 @@ export const handler = defineHandler('sendEmail', async ({ session, input }) => 
     analysisId: input.analysisId,
     recipient: input.recipientEmail,
     selected: input.selectedRisks,
+    language: input.language,
   }),
 }));

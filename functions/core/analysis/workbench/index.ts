@@ -72,3 +72,4 @@ export async function analysisEdits(userId: string, id: string) {
 }
 
 export { applyWorkbench, keptRiskIds } from './apply';
+export { reportCoverOf } from './report-cover';
