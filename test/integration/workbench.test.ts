@@ -7,6 +7,8 @@ import { appUrl, call } from './support/http';
 import { uploadFile } from './support/analyses';
 import { storedAnalysis } from './support/stored-analysis';
 import { makeUser, sessionCookieFor } from './support/users';
+import { mailsTo, uniqueEmail } from './support/payments';
+import { sendDueReminders } from '#core/analysis/action-plan/reminders';
 
 interface Status {
   analysis: AnalysisResult;
@@ -481,5 +483,51 @@ describe('the history', () => {
       actions: unknown[];
     };
     expect(actions.actions).toEqual([]);
+  });
+});
+
+describe('reminders of corrective actions', () => {
+  it('mails the owner the day before the due date and once overdue, never twice, nothing once done', async () => {
+    const me = await adviser();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis(), 'done', 'Quai de chargement nord');
+    const owner = uniqueEmail('owner');
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const created = (
+      await call(`/api/analyses/${id}/actions`, {
+        method: 'POST',
+        cookie: me.cookie,
+        body: {
+          riskId: 'SST_001',
+          title: 'Poser un garde-corps',
+          ownerName: 'Marc',
+          ownerEmail: owner,
+          dueDate: day(1),
+        },
+      })
+    ).json as { action: { id: string } };
+
+    await sendDueReminders();
+    await sendDueReminders();
+    const before = await mailsTo(owner);
+    expect(before).toHaveLength(1);
+    expect(before[0]!.subject).toContain('Quai de chargement nord');
+    expect(before[0]!.body.text).toContain('Poser un garde-corps');
+    expect(before[0]!.replyTo?.join(' ')).toContain(me.user.email);
+
+    // Overdue: the next run sends the second and last reminder.
+    await sendDueReminders(Date.now() + 2 * 86_400_000);
+    await sendDueReminders(Date.now() + 3 * 86_400_000);
+    const after = await mailsTo(owner);
+    expect(after).toHaveLength(2);
+    expect(after[1]!.subject).not.toBe(after[0]!.subject);
+
+    // A new due date starts afresh; a done action is not reminded.
+    await call(`/api/actions/${created.action.id}`, {
+      method: 'PATCH',
+      cookie: me.cookie,
+      body: { dueDate: day(1), status: 'done' },
+    });
+    await sendDueReminders();
+    expect(await mailsTo(owner)).toHaveLength(2);
   });
 });

@@ -102,6 +102,7 @@ export function subscriptionObject(
 interface StoredMail {
   subject: string;
   destination: { to: string[] };
+  replyTo?: string[];
   body: { text?: string; html?: string };
 }
 
