@@ -14,6 +14,7 @@ export const FALLBACK_NAMESPACES = [
   'marketing',
   'analysis',
   'results',
+  'history',
 ] as const satisfies readonly WebNamespace[];
 
 /** The same list as a type, for i18next's typed keys (shared/i18n/i18next.d.ts). */

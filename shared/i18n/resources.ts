@@ -6,6 +6,7 @@ import auth from './auth';
 import checkout from './checkout';
 import common from './common';
 import errors from './errors';
+import history from './history';
 import levels from './levels';
 import mail from './mail';
 import marketing from './marketing';
@@ -34,6 +35,7 @@ const byNamespace = {
   marketing,
   analysis,
   results,
+  history,
   reports,
   payment,
   mail,

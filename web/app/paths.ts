@@ -36,6 +36,10 @@ export const paths = {
   resubscriptionSuccess: '/resubscription-success',
   paymentSuccess: '/payment-success',
   paymentCancel: '/payment-cancel',
+  conseillerHistory: '/conseiller-sst/history',
+  conseillerActions: '/conseiller-sst/actions',
+  internationalHistory: '/international-sst/history',
+  internationalActions: '/international-sst/actions',
   // ── account pages: insert paths above this line ──
 } as const;
 

@@ -17,6 +17,7 @@ const ACCOUNT: WebNamespace[] = ['account', 'auth', 'plans'];
 const SIGNED_IN: WebNamespace[] = [
   'analysis',
   'results',
+  'history',
   'levels',
   'account',
   'auth',
@@ -123,6 +124,16 @@ export const routes: RouteObject[] = [
       { path: paths.riskAnalysis, ...page(() => import('./routes/enterprise-analysis'), SIGNED_IN) },
       { path: paths.riskAnalysisResults, ...page(() => import('./routes/enterprise-results'), SIGNED_IN) },
       { path: paths.analysisResults, ...page(() => import('./routes/analysis-results'), SIGNED_IN) },
+      { path: paths.conseillerHistory, ...page(() => import('./routes/conseiller-history'), SIGNED_IN) },
+      { path: paths.conseillerActions, ...page(() => import('./routes/conseiller-actions'), SIGNED_IN) },
+      {
+        path: paths.internationalHistory,
+        ...page(() => import('./routes/international-history'), SIGNED_IN),
+      },
+      {
+        path: paths.internationalActions,
+        ...page(() => import('./routes/international-actions'), SIGNED_IN),
+      },
       // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

@@ -9,6 +9,7 @@ import checkout from '#shared/i18n/checkout/fr';
 import marketing from '#shared/i18n/marketing/fr';
 import analysis from '#shared/i18n/analysis/fr';
 import results from '#shared/i18n/results/fr';
+import history from '#shared/i18n/history/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
 export const french: WebTexts = {
@@ -22,4 +23,5 @@ export const french: WebTexts = {
   marketing,
   analysis,
   results,
+  history,
 };

@@ -91,4 +91,12 @@ export const loaders: { [N in WebNamespace]: Record<LazyLanguage, Loader<N>> } =
     zh: () => import('#shared/i18n/results/zh'),
     ja: () => import('#shared/i18n/results/ja'),
   },
+  history: {
+    en: () => import('#shared/i18n/history/en'),
+    es: () => import('#shared/i18n/history/es'),
+    de: () => import('#shared/i18n/history/de'),
+    pt: () => import('#shared/i18n/history/pt'),
+    zh: () => import('#shared/i18n/history/zh'),
+    ja: () => import('#shared/i18n/history/ja'),
+  },
 };

@@ -11,6 +11,8 @@ const SubscriptionPanel = lazy(() =>
     default: module.SubscriptionPanel,
   })),
 );
+/** The apps whose users sign reports of their own (the enterprise app is redone with issue 13). */
+const SIGNS_REPORTS: readonly AppArea[] = ['conseiller', 'international'];
 
 /**
  * The app layer joins the features: the session, logout and the profile dialog come from
@@ -30,6 +32,7 @@ export function SignedInApp({ area, children }: { area: AppArea; children?: Reac
       <ProfileMenu
         email={email}
         subscription={<SubscriptionPanel />}
+        reportIdentity={SIGNS_REPORTS.includes(area)}
         onLogout={logOut}
         loggingOut={isPending}
       />

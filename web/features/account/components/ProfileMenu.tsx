@@ -4,22 +4,33 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 
-// The panel carries the form libraries: it loads when the dialog first opens, not with every screen.
+// The panels carry the form libraries: they load when the dialog first opens, not with every screen.
 const ChangePasswordPanel = lazy(() =>
   import('./ChangePasswordPanel').then((module) => ({ default: module.ChangePasswordPanel })),
+);
+const ReportProfilePanel = lazy(() =>
+  import('./ReportProfilePanel').then((module) => ({ default: module.ReportProfilePanel })),
 );
 
 interface ProfileMenuProps {
   email: string;
   /** The subscription panel comes from the billing feature, through the app layer (loaded lazily there). */
   subscription: ReactNode;
+  /** Whether the user signs reports of their own (the advisers' apps): the report identity panel shows. */
+  reportIdentity?: boolean;
   /** Logout is passed by the app layer, which also uses it in the header. */
   onLogout: () => void;
   loggingOut: boolean;
 }
 
-/** The header's profile button and the profile dialog: account, subscription, password, logout. */
-export function ProfileMenu({ email, subscription, onLogout, loggingOut }: ProfileMenuProps) {
+/** The header's profile button and the profile dialog: account, subscription, report, password, logout. */
+export function ProfileMenu({
+  email,
+  subscription,
+  reportIdentity = false,
+  onLogout,
+  loggingOut,
+}: ProfileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -54,6 +65,7 @@ export function ProfileMenu({ email, subscription, onLogout, loggingOut }: Profi
           </section>
           <Suspense fallback={<Spinner label={t('common.loading')} className="text-brand-600" />}>
             {subscription}
+            {reportIdentity && <ReportProfilePanel />}
             <ChangePasswordPanel />
           </Suspense>
           <div className="border-t border-slate-200 pt-5">

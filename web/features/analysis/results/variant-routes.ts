@@ -9,8 +9,9 @@ interface VariantRoutes {
 }
 
 const ROUTES: Record<ResultsVariant, VariantRoutes> = {
-  conseiller: { dashboard: paths.conseillerApp, fallback: paths.conseillerLanding },
-  international: { dashboard: paths.internationalApp, fallback: paths.internationalLanding },
+  // The advisers' dashboard is their history of analyses.
+  conseiller: { dashboard: paths.conseillerHistory, fallback: paths.conseillerLanding },
+  international: { dashboard: paths.internationalHistory, fallback: paths.internationalLanding },
   // The enterprise edition has no dashboard: its input screen (/risk-analysis) is where it goes back.
   enterprise: { dashboard: null, fallback: paths.riskAnalysis },
   generic: { dashboard: paths.dashboard, fallback: paths.dashboard },

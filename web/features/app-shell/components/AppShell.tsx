@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { LanguageMenu } from '@/components/ui/LanguageMenu';
 import { LanguageToggle } from '@/components/ui/LanguageToggle';
 import { appAreas, type AppArea } from '../app-areas';
+import { AppNav } from './AppNav';
 
 interface AppShellProps {
   area: AppArea;
@@ -18,7 +19,10 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-/** The frame of the signed-in apps: header (brand, user, language, profile, logout), page, legal notice. */
+/**
+ * The frame of the signed-in apps: header (brand, user, language, profile, logout, the app's
+ * screens), page, legal notice.
+ */
 export function AppShell({ area, email, onLogout, loggingOut, profile, children }: AppShellProps) {
   const { t } = useTranslation();
   // A long address may wrap on a phone; let it break after the '@' first.
@@ -52,6 +56,7 @@ export function AppShell({ area, email, onLogout, loggingOut, profile, children 
             {loggingOut ? t('common.loggingOut') : t('common.logout')}
           </Button>
         </div>
+        {appAreas[area].nav.length > 0 && <AppNav links={appAreas[area].nav} />}
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
       <footer className="border-t border-slate-200 bg-white">
