@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughForm } from './support/accounts';
 import { analysisThroughApi } from './support/analyses';
+import { violations } from './support/axe';
 
 const ADVISOR = { email: 'conseiller@demo.local', password: 'demo-password-1' };
-
-/** WCAG 2.1 A and AA rules that axe can check automatically. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }));
-}
 
 test.describe('accessibility of the analysis screens (WCAG 2.1 AA, automated rules)', () => {
   test('the input screen and the results screen have no violations', async ({ page }) => {

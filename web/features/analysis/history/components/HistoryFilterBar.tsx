@@ -34,7 +34,7 @@ export function HistoryFilterBar({ filters, onChange, onClear }: HistoryFilterBa
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={200}
-          data-testid="history-search"
+          data-testid="history-filter-text"
         />
         <Input
           label={t('history.filters.client')}
@@ -42,7 +42,7 @@ export function HistoryFilterBar({ filters, onChange, onClear }: HistoryFilterBa
           onChange={(event) => setClient(event.target.value)}
           maxLength={200}
           autoComplete="off"
-          data-testid="history-client"
+          data-testid="history-filter-client"
         />
         <Input
           type="date"
@@ -50,7 +50,7 @@ export function HistoryFilterBar({ filters, onChange, onClear }: HistoryFilterBa
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => onChange('from', event.target.value)}
-          data-testid="history-from"
+          data-testid="history-filter-from"
         />
         <Input
           type="date"
@@ -59,7 +59,7 @@ export function HistoryFilterBar({ filters, onChange, onClear }: HistoryFilterBa
           min={filters.from || undefined}
           onChange={(event) => onChange('to', event.target.value)}
           error={reversed ? t('history.filters.reversedRange') : undefined}
-          data-testid="history-to"
+          data-testid="history-filter-to"
         />
       </div>
       {hasFilters(filters) && (

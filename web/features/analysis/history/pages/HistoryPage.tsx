@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -31,6 +31,7 @@ export function HistoryPage({ edition }: { edition: AdviserEdition }) {
   const history = useHistory(filters);
   const remove = useDeleteAnalysis();
   const [toDelete, setToDelete] = useState<HistoryItem | null>(null);
+  const [deleted, setDeleted] = useState(false);
   const items = history.data?.pages.flatMap((page) => page.analyses) ?? [];
   const filtered = hasFilters(filters);
 
@@ -39,14 +40,21 @@ export function HistoryPage({ edition }: { edition: AdviserEdition }) {
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         toast({ title: t('history.delete.done', { area: toDelete.area }) });
-        // The card and its button are gone: the focus goes back to the top of the list.
-        headingRef.current?.focus();
+        setDeleted(true);
       },
       onError: (error) =>
         toast({ title: apiErrorText(t, error, t('history.delete.failed')), variant: 'destructive' }),
       onSettled: () => setToDelete(null),
     });
   };
+
+  // The card and its button are gone: once the dialog has closed (the dialog's own effect runs
+  // first), the focus goes to the top of the list rather than being lost.
+  useEffect(() => {
+    if (!deleted || toDelete) return;
+    headingRef.current?.focus();
+    setDeleted(false);
+  }, [deleted, toDelete]);
 
   let body;
   if (history.isPending) body = <HistorySkeleton />;
