@@ -249,4 +249,27 @@ test.describe('adviser workbench: history, action plan, report identity', () => 
     expect(saved).toMatchObject({ adviserName: 'Julie Tremblay', credentials: 'CRHA' });
     expect(saved.logoUrl).toEqual(expect.any(String));
   });
+
+  test('the international edition has the same screens, in its own paths and the interface language', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    await page.request.post('/api/login', {
+      data: { email: 'international@demo.local', password: 'demo-password-1' },
+    });
+    await page.goto('/international-sst/app');
+    await followNav(page, isMobile, 'History');
+    await expect(page).toHaveURL(/\/international-sst\/history$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analysis history' })).toBeVisible();
+    await expect(page.getByTestId('history-loading')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+
+    await followNav(page, isMobile, 'Action plan');
+    await expect(page).toHaveURL(/\/international-sst\/actions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Action plan' })).toBeVisible();
+    await expect(page.getByTestId('due-delay-legend')).toContainText('180 days');
+    await expect(page.getByTestId('actions-loading')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
 });
