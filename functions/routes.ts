@@ -30,6 +30,7 @@ import {
 } from '#shared/schemas/workbench';
 import {
   generatePdfRequest,
+  reportFileQuery,
   reportPdfQuery,
   sendAnalysisEmailRequest,
   sendEmailRequest,
@@ -439,6 +440,29 @@ export const routes = [
     handler: 'http/reports/analysis-pdf-head.ts',
     audience: 'subscriber',
     permissions: READ_OBJECTS,
+  },
+  {
+    id: 'analysisDocx',
+    method: 'GET',
+    path: '/api/analyses/{id}/docx',
+    handler: 'http/reports/analysis-docx.ts',
+    audience: 'subscriber',
+    // A file too large for a Lambda answer is stored and linked to.
+    permissions: [...READ_OBJECTS, 'objects:write'],
+    request: reportFileQuery,
+    timeoutSeconds: 25,
+    memoryMb: 1024,
+  },
+  {
+    id: 'analysisXlsx',
+    method: 'GET',
+    path: '/api/analyses/{id}/xlsx',
+    handler: 'http/reports/analysis-xlsx.ts',
+    audience: 'subscriber',
+    permissions: [...READ_OBJECTS, 'objects:write'],
+    request: reportFileQuery,
+    timeoutSeconds: 25,
+    memoryMb: 1024,
   },
   {
     id: 'generatePdf',

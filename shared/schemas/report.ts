@@ -33,6 +33,9 @@ export const reportPdfQuery = z.object({
   /** The report's language (any of the seven); the analysis's when absent. */
   language: z.enum(LANGUAGE_CODES).optional(),
 });
+/** `GET /api/analyses/{id}/docx|xlsx`: the kept risks (or `selectedRisks`), in the report language. */
+export const reportFileQuery = reportPdfQuery.omit({ disposition: true });
+
 /** @public Part of the API contract, though no caller parses it yet. */
 export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;
 

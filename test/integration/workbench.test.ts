@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
@@ -529,5 +531,55 @@ describe('reminders of corrective actions', () => {
     });
     await sendDueReminders();
     expect(await mailsTo(owner)).toHaveLength(2);
+  });
+});
+
+describe('Word and Excel', () => {
+  it('carry the edited analysis, the kept risks and the action plan, like the PDF', async () => {
+    const me = await adviser();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    await patch(me.cookie, id, {
+      selectedRisks: ['SST_001', 'SST_003'],
+      risks: { SST_001: { title: 'Chute depuis la mezzanine est', severity: 3 } },
+      report: { clientName: 'Métallerie Laval inc.' },
+    });
+    await call(`/api/analyses/${id}/actions`, {
+      method: 'POST',
+      cookie: me.cookie,
+      body: { riskId: 'SST_001', title: 'Installer un garde-corps permanent', ownerName: 'Marc Roy' },
+    });
+    const deselected = frenchAnalysis().risks.find((r) => r.riskId === 'SST_002')!.title;
+    const download = async (format: 'docx' | 'xlsx') => {
+      const response = await fetch(`${appUrl()}/api/analyses/${id}/${format}`, {
+        headers: { cookie: me.cookie, origin: appUrl() },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(`.${format}`);
+      return Buffer.from(await response.arrayBuffer());
+    };
+
+    const word = (await mammoth.extractRawText({ buffer: await download('docx') })).value;
+    for (const expected of [
+      'Chute depuis la mezzanine est',
+      'Métallerie Laval inc.',
+      'Installer un garde-corps permanent',
+    ])
+      expect(word).toContain(expected);
+    expect(word).not.toContain(deselected);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download('xlsx')) as unknown as ArrayBuffer);
+    const cells = workbook.worksheets.flatMap((sheet) =>
+      sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((v) => String(v ?? '')) : [])),
+    );
+    expect(cells).toContain('Chute depuis la mezzanine est');
+    expect(cells).toContain('Installer un garde-corps permanent');
+    expect(cells).not.toContain(deselected);
+
+    const other = await adviser();
+    const refused = await fetch(`${appUrl()}/api/analyses/${id}/xlsx`, {
+      headers: { cookie: other.cookie, origin: appUrl() },
+    });
+    expect(refused.status).toBe(404);
   });
 });

@@ -45,11 +45,8 @@ async function enforceDailyReportMailCap(sender: User): Promise<void> {
   }
 }
 
-export interface AnalysisPdf {
-  bytes: Uint8Array;
-  fileName: string;
+export interface AnalysisPdf extends ReportFile {
   riskCount: number;
-  item: Analysis;
   analysis: AnalysisResult;
 }
 
@@ -71,6 +68,7 @@ export async function analysisPdf(user: User, id: string, options: ReportOptions
   const { input, item } = await buildReport(user, id, options);
   return {
     bytes: await renderReport(input),
+    contentType: 'application/pdf',
     fileName: reportFileName(item.request.area, item.createdAt, item.id),
     riskCount: input.selectedRiskIds.length,
     item,
@@ -98,25 +96,34 @@ export const INLINE_PDF_MAX_BYTES = 4 * 1024 * 1024;
 /** How long the link to a stored large report works; the browser follows it at once. */
 export const REPORT_LINK_SECONDS = 300;
 
-/** A report as the PDF routes answer it: the bytes, or a redirect to a short-lived link. */
-export type PdfAnswer =
+/** A report file as the routes answer it: the bytes, or a redirect to a short-lived link. */
+export type FileAnswer =
   { binary: Uint8Array; headers: Record<string, string> } | { status: 303; headers: Record<string, string> };
 
+/** A rendered report file (PDF, Word or Excel) of an analysis. */
+export interface ReportFile {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+  item: Analysis;
+}
+
 /**
- * The PDF in the answer when it fits; otherwise stored under `reports/` (expired by a
- * lifecycle rule) and answered with 303 to a link that serves it with the same name.
+ * The file in the answer when it fits; otherwise stored under `reports/` (expired by a lifecycle
+ * rule) and answered with 303 to a link that serves it with the same name.
  */
-export async function pdfAnswer(pdf: AnalysisPdf, kind: 'inline' | 'attachment'): Promise<PdfAnswer> {
-  const disposition = contentDisposition(kind, pdf.fileName);
-  if (pdf.bytes.byteLength <= INLINE_PDF_MAX_BYTES) {
+export async function reportAnswer(file: ReportFile, kind: 'inline' | 'attachment'): Promise<FileAnswer> {
+  const disposition = contentDisposition(kind, file.fileName);
+  if (file.bytes.byteLength <= INLINE_PDF_MAX_BYTES) {
     return {
-      binary: pdf.bytes,
-      headers: { 'content-type': 'application/pdf', 'content-disposition': disposition },
+      binary: file.bytes,
+      headers: { 'content-type': file.contentType, 'content-disposition': disposition },
     };
   }
-  const key = `${REPORTS_PREFIX}${pdf.item.userId}/${pdf.item.id}/${randomUUID()}.pdf`;
-  await putObject(key, pdf.bytes, 'application/pdf');
-  const url = await presignDownload(key, disposition, 'application/pdf', REPORT_LINK_SECONDS);
+  const extension = file.fileName.split('.').pop() ?? 'bin';
+  const key = `${REPORTS_PREFIX}${file.item.userId}/${file.item.id}/${randomUUID()}.${extension}`;
+  await putObject(key, file.bytes, file.contentType);
+  const url = await presignDownload(key, disposition, file.contentType, REPORT_LINK_SECONDS);
   return { status: 303, headers: { location: url } };
 }
 

@@ -1,1 +1,2 @@
-export { analysisPdf, emailAnalysisReport, finishedAnalysis, pdfAnswer } from './analysis-report';
+export { analysisPdf, emailAnalysisReport, finishedAnalysis, reportAnswer } from './analysis-report';
+export { analysisOfficeFile } from './office-export';

@@ -1,4 +1,4 @@
-import { analysisPdf, pdfAnswer } from '#core/reports';
+import { analysisPdf, reportAnswer } from '#core/reports';
 import { defineHandler } from '#functions/middleware/define-handler';
 
 /**
@@ -6,7 +6,7 @@ import { defineHandler } from '#functions/middleware/define-handler';
  * print; a report too large for a Lambda answer is a 303 to a short-lived link.
  */
 export const handler = defineHandler('analysisPdf', async ({ params, session, input }) =>
-  pdfAnswer(
+  reportAnswer(
     await analysisPdf(session!.user, params.id ?? '', {
       selected: input.selectedRisks,
       language: input.language,

@@ -1,9 +1,9 @@
-import { analysisPdf, pdfAnswer } from '#core/reports';
+import { analysisPdf, reportAnswer } from '#core/reports';
 import { defineHandler } from '#functions/middleware/define-handler';
 
 /** POST /api/generate-pdf {analysisId, selectedRisks}: the report as a blob, or a 303 to a large one. */
 export const handler = defineHandler('generatePdf', async ({ session, input }) =>
-  pdfAnswer(
+  reportAnswer(
     await analysisPdf(session!.user, input.analysisId, {
       selected: input.selectedRisks,
       language: input.language,
