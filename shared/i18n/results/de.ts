@@ -77,6 +77,7 @@ export default {
       area: 'Angegebener Arbeitsbereich',
       instructions: 'Gegebene Anweisungen',
       sector: 'Branche',
+      adviser: 'Feststellung der Fachkraft',
       model: 'Beobachtung der KI',
     },
     engine: {

@@ -76,6 +76,7 @@ export default {
       area: 'Work area entered',
       instructions: 'Instructions provided',
       sector: 'Activity sector',
+      adviser: 'Adviser’s finding',
       model: 'AI observation',
     },
     engine: {

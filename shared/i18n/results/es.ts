@@ -77,6 +77,7 @@ export default {
       area: 'Zona de trabajo indicada',
       instructions: 'Instrucciones aportadas',
       sector: 'Sector de actividad',
+      adviser: 'Constatación del asesor',
       model: 'Observación de la IA',
     },
     engine: {

@@ -76,6 +76,7 @@ const results = {
       area: 'Zone de travail indiquée',
       instructions: 'Instructions fournies',
       sector: 'Secteur d’activité',
+      adviser: 'Constat du conseiller',
       model: 'Observation de l’IA',
     },
     engine: {

@@ -76,6 +76,7 @@ export default {
       area: '入力された作業エリア',
       instructions: '提供された指示',
       sector: '業種',
+      adviser: 'コンサルタントの所見',
       model: 'AI による所見',
     },
     engine: {

@@ -76,6 +76,7 @@ export default {
       area: 'Área de trabalho informada',
       instructions: 'Instruções fornecidas',
       sector: 'Setor de atividade',
+      adviser: 'Constatação do consultor',
       model: 'Observação da IA',
     },
     engine: {

@@ -76,6 +76,7 @@ export default {
       area: '填写的作业区域',
       instructions: '提供的说明',
       sector: '行业',
+      adviser: '顾问的发现',
       model: 'AI 观察',
     },
     engine: {
