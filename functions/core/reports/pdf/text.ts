@@ -1,3 +1,4 @@
+import LineBreaker from 'linebreak';
 import type { PDFFont } from 'pdf-lib';
 
 /** Text measuring and line breaking, shared by the page flow and the footer. */
@@ -14,9 +15,8 @@ export function clean(text: string): string {
   );
 }
 
+/** Han, kana, Hangul and full-width forms: text that wraps between characters rather than at spaces. */
 const CJK_CHAR = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
-const TOKEN =
-  /\s+|[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+/g;
 
 const advanceCache = new WeakMap<PDFFont, Map<string, number>>();
 
@@ -39,7 +39,30 @@ export function textWidth(font: PDFFont, text: string, size: number): number {
   return (units * size) / 1000;
 }
 
-/** Greedy line breaking: on spaces for alphabetic text, between characters for CJK, inside over-long words. */
+/**
+ * The paragraph cut where a line may end, each piece with its trailing spaces. The opportunities
+ * are those of the Unicode line breaking algorithm (UAX #14, strict: no line starts with 。、」）
+ * or a small kana, none ends with 「（), kept where they follow a space or touch a CJK character:
+ * Latin text still wraps at spaces only (not after the hyphen of garde-corps).
+ */
+export function breakPieces(paragraph: string): string[] {
+  const pieces: string[] = [];
+  const breaker = new LineBreaker(paragraph);
+  let start = 0;
+  for (let bk = breaker.nextBreak(); bk; bk = breaker.nextBreak()) {
+    const at = bk.position;
+    if (at >= paragraph.length) break;
+    const before = paragraph.charAt(at - 1);
+    if (/\s/.test(before) || CJK_CHAR.test(before) || CJK_CHAR.test(paragraph.charAt(at))) {
+      pieces.push(paragraph.slice(start, at));
+      start = at;
+    }
+  }
+  pieces.push(paragraph.slice(start));
+  return pieces;
+}
+
+/** Greedy line breaking at the break opportunities of breakPieces, inside a piece wider than the line. */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   const width = (s: string) => textWidth(font, s, size);
@@ -53,48 +76,35 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
       line = '';
       lineWidth = 0;
     };
-    for (const token of paragraph.match(TOKEN) ?? []) {
-      if (/^\s+$/.test(token)) {
-        pendingSpace = line !== '';
-        continue;
+    for (const piece of breakPieces(paragraph)) {
+      // Runs of spaces read as one; a space at the start of a line is dropped.
+      const words = piece.trim().replace(/\s+/g, ' ');
+      if (/^\s/.test(piece) && line !== '') pendingSpace = true;
+      if (words !== '') {
+        const wordsWidth = width(words);
+        const gap = pendingSpace ? spaceWidth : 0;
+        if (lineWidth + gap + wordsWidth <= maxWidth) {
+          line += (pendingSpace ? ' ' : '') + words;
+          lineWidth += gap + wordsWidth;
+        } else {
+          if (line !== '') flush();
+          if (wordsWidth <= maxWidth) {
+            line = words;
+            lineWidth = wordsWidth;
+          } else {
+            // A piece wider than the line: broken between characters.
+            for (const ch of words) {
+              const w = width(ch);
+              if (line !== '' && lineWidth + w > maxWidth) flush();
+              line += ch;
+              lineWidth += w;
+            }
+          }
+        }
       }
-      const tokenWidth = width(token);
-      const gap = pendingSpace ? spaceWidth : 0;
-      if (lineWidth + gap + tokenWidth <= maxWidth) {
-        line += (pendingSpace ? ' ' : '') + token;
-        lineWidth += gap + tokenWidth;
-        pendingSpace = false;
-        continue;
-      }
-      pendingSpace = false;
-      if (line !== '') flush();
-      if (tokenWidth <= maxWidth) {
-        line = token;
-        lineWidth = tokenWidth;
-        continue;
-      }
-      // A single token wider than the line: break it between characters.
-      for (const ch of token) {
-        const w = width(ch);
-        if (line !== '' && lineWidth + w > maxWidth) flush();
-        line += ch;
-        lineWidth += w;
-      }
+      pendingSpace = /\s$/.test(piece) && line !== '';
     }
     lines.push(line);
-  }
-  // Keep a Japanese/Chinese closing punctuation mark from starting a line when it fits on the previous one.
-  for (let i = 1; i < lines.length; i++) {
-    const l = lines[i] ?? '';
-    const prev = lines[i - 1] ?? '';
-    if (
-      /^[、。，．,.)）」』】〕！？!?：:]/.test(l) &&
-      CJK_CHAR.test(prev) &&
-      width(prev + l.charAt(0)) <= maxWidth
-    ) {
-      lines[i - 1] = prev + l.charAt(0);
-      lines[i] = l.slice(1);
-    }
   }
   return lines;
 }
