@@ -73,6 +73,7 @@ export default {
       bedrock:
         'Erstellt von einem KI-Modell: Es liest die Dokumente und betrachtet die Fotos; jedes Zitat wird am Dokument und jede Rechtsquelle an den Referenzdaten geprüft.',
     },
+    unreadableOcr: '{{file}}: per OCR auf dem Foto gelesener Text, unleserlich (nicht zitiert)',
     pageOf: 'Seite {{n}} / {{total}}',
     quoteOpen: '„',
     quoteClose: '“',

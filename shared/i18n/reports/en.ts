@@ -73,6 +73,7 @@ export default {
       bedrock:
         'Made by an AI model: it reads the documents and looks at the photos; every quote is checked against the document and every citation against the reference data.',
     },
+    unreadableOcr: '{{file}}: text read by OCR on the photo, unreadable (not quoted)',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

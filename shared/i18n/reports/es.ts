@@ -73,6 +73,7 @@ export default {
       bedrock:
         'Realizado por un modelo de IA: lee los documentos y mira las fotos; cada cita se verifica en el documento y cada referencia normativa en los datos de referencia.',
     },
+    unreadableOcr: '{{file}}: texto leído por OCR en la foto, ilegible (no se cita)',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '«',
     quoteClose: '»',

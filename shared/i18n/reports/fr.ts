@@ -72,6 +72,7 @@ const reports = {
       bedrock:
         "Réalisée par un modèle d'IA : il lit les documents et regarde les photos; chaque extrait cité est vérifié dans le document et chaque référence réglementaire dans les données de référence.",
     },
+    unreadableOcr: '{{file}} : texte lu par OCR sur la photo, illisible (non cité)',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '« ',
     quoteClose: ' »',

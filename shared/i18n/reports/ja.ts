@@ -71,6 +71,7 @@ export default {
       bedrock:
         'AI モデルによる分析：文書を読み、写真を見ます。引用はすべて元の文書と照合され、法令の引用はすべて参照データと照合されます。',
     },
+    unreadableOcr: '{{file}}：写真からOCRで読み取った文字は判読できません（引用していません）',
     pageOf: 'ページ {{n}} / {{total}}',
     quoteOpen: '「',
     quoteClose: '」',

@@ -73,6 +73,7 @@ export default {
       bedrock:
         'Feita por um modelo de IA: ele lê os documentos e observa as fotos; cada trecho citado é verificado no documento e cada referência normativa nos dados de referência.',
     },
+    unreadableOcr: '{{file}}: texto lido por OCR na foto, ilegível (não citado)',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

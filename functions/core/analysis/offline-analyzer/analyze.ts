@@ -1,9 +1,6 @@
+import { isReadableExcerpt } from '#shared/evidence-quality';
 import { riskLevelLabel } from '#shared/i18n/server';
-import {
-  citationsFor,
-  siteRegimeUnknown,
-  type CitationContext,
-} from '#shared/knowledge/citation-selection';
+import { citationsFor, siteRegimeUnknown, type CitationContext } from '#shared/knowledge/citation-selection';
 import { citationSubject, hazardTextFor } from '#shared/knowledge/content';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
 import { TYPICAL_HAZARDS_BY_SECTOR } from '#shared/knowledge/sector-hazards';
@@ -48,11 +45,14 @@ export interface OfflineInput {
   documents: ReadDocument[];
 }
 
-/** The opening of what was read, for the document summary: whole sentences, about 240 characters. */
-function firstSentences(text: string): string {
+/**
+ * The opening of what was read, for the document summary: whole sentences, about 240 characters;
+ * `quotable` leaves out what OCR made of textures and edges.
+ */
+function firstSentences(text: string, quotable: (sentence: string) => boolean): string {
   let quote = '';
   for (const sentence of sentences(text)) {
-    if (sentence.length < 12) continue;
+    if (sentence.length < 12 || !quotable(sentence)) continue;
     if (quote && quote.length + sentence.length > 240) break;
     quote = quote ? `${quote} ${sentence}` : sentence;
     if (quote.length > 240) return `${quote.slice(0, 239)}…`;
@@ -234,7 +234,11 @@ export function analyzeOffline(input: OfflineInput): AnalysisResult {
       doc.kind === 'photo'
         ? words.photoSummary(text.trim().length, Boolean(doc.caption?.trim()))
         : words.documentSummary(doc.pages.length || null, text.length, ocrPages);
-    const quote = firstSentences(text);
+    const language = languages.get(doc.fileName) ?? input.language;
+    const quote = firstSentences(
+      text,
+      (sentence) => !doc.pages.some((p) => p.source === 'ocr') || isReadableExcerpt(sentence, language),
+    );
     const warnings = [...doc.warnings, ...(unread.has(doc.fileName) ? ['languageNotRead'] : [])];
     return {
       fileName: doc.fileName,

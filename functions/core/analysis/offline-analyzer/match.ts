@@ -1,3 +1,4 @@
+import { isReadableExcerpt } from '#shared/evidence-quality';
 import type { Hazard } from '#shared/knowledge/types';
 import type { Clue, ConceptRule } from '#shared/knowledge/vocabulary/rules';
 import type { Language } from '#shared/languages';
@@ -20,6 +21,8 @@ export interface Evidence {
   page: number | null;
   source: Segment['source'] | 'sector';
   excerpt: string;
+  /** OCR text that is no words: kept only while nothing else was read, never beside a real quote. */
+  noise?: true;
 }
 
 /** A hazard read in the segments: raised (uncontrolled) or only seen under control. */
@@ -272,15 +275,18 @@ export function findHazards(
           if (reading.height) finding.height = Math.max(finding.height ?? 0, reading.height.metres);
         }
         const quote = excerpt(parts[index]!);
+        const noise = segment.source === 'ocr' && !isReadableExcerpt(quote, segment.language);
+        if (!noise) finding.evidence = finding.evidence.filter((e) => !e.noise);
         const duplicate = finding.evidence.some(
           (e) => e.excerpt === quote && e.fileName === segment.fileName,
         );
-        if (!duplicate && finding.evidence.length < MAX_EVIDENCE)
+        if (!duplicate && finding.evidence.length < MAX_EVIDENCE && !(noise && finding.evidence.length > 0))
           finding.evidence.push({
             fileName: segment.fileName,
             page: segment.page,
             source: segment.source,
             excerpt: quote,
+            ...(noise ? { noise: true as const } : {}),
           });
         into.set(id, finding);
       }

@@ -1,14 +1,20 @@
+import type { Language } from '#shared/languages';
 import type { ControlledHazard } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { MUTED } from './theme';
-import { evidenceLine, quotedWords } from './words';
+import { evidenceLines, quotedWords } from './words';
 
 /**
  * Hazards the documents show under control: not risks, listed after them so the reader sees
  * what the engine credited. Left out when there are none.
  */
-export function drawControlled(flow: Flow, labels: ReportLabels, hazards: readonly ControlledHazard[]): void {
+export function drawControlled(
+  flow: Flow,
+  labels: ReportLabels,
+  hazards: readonly ControlledHazard[],
+  language: Language,
+): void {
   if (hazards.length === 0) return;
   flow.heading(labels.controlledTitle);
   flow.text(labels.controlledIntro, { color: MUTED, gapAfter: 4 });
@@ -20,7 +26,7 @@ export function drawControlled(flow: Flow, labels: ReportLabels, hazards: readon
         indent: 6,
       });
     }
-    for (const evidence of hazard.evidence) flow.bullet(evidenceLine(labels, evidence), { indent: 6 });
+    for (const line of evidenceLines(labels, hazard.evidence, language)) flow.bullet(line, { indent: 6 });
     flow.space(5);
   }
 }

@@ -68,6 +68,8 @@ export interface ReportLabels {
   documentsTitle: string;
   generalRecommendationsTitle: string;
   legalNotice: string;
+  /** In place of OCR evidence that is no words: {{file}} the photo. */
+  unreadableOcr: string;
   /** {{n}} / {{total}}. */
   pageOf: string;
   quoteOpen: string;

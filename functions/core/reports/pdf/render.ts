@@ -75,7 +75,7 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
     flow.text(labels.typicalTitle, { size: 12, bold: true, color: ACCENT, gapAfter: 2 });
   }
   for (const risk of typical) drawRisk(flow, labels, risk, language);
-  drawControlled(flow, labels, analysis.controlled);
+  drawControlled(flow, labels, analysis.controlled, language);
 
   await drawPhotos(flow, labels, input.photos, risks);
   drawAppendix(flow, labels, analysis);

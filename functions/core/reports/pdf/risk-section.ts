@@ -7,7 +7,7 @@ import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { textWidth, wrapText } from './text';
 import { ACCENT, LEVEL_COLOURS, MARGIN, MUTED, TEXT, levelText } from './theme';
-import { evidenceLine, quotedWords } from './words';
+import { evidenceLines, quotedWords } from './words';
 
 /**
  * One risk's block: title with level badge, rating, confidence, basis, the words that raised it
@@ -78,7 +78,7 @@ export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk, language:
   flow.field(labels.description, risk.description, c, { gapAfter: 3 });
 
   flow.text(labels.evidence, { bold: true });
-  for (const e of risk.evidence) flow.bullet(evidenceLine(labels, e), { indent: 6 });
+  for (const line of evidenceLines(labels, risk.evidence, language)) flow.bullet(line, { indent: 6 });
   flow.space(3);
 
   flow.text(labels.controls, { bold: true });
