@@ -454,7 +454,7 @@ describe('Bedrock analyzer: the result', () => {
     // Assess
     expect(analysisResultSchema.safeParse(result).success).toBe(true);
     expect(result).toMatchObject({ analyzer: 'bedrock', language: 'fr', jurisdiction: 'QC' });
-    expect(result.method).toContain('interprétées par un modèle de vision artificielle');
+    expect(result.method).toContain('grand modèle de langage (Amazon Bedrock)');
     expect(result.method).toContain('vérifiés sur place par une personne qualifiée');
     expect(
       result.risks.map((r) => [r.riskId, r.riskScore, r.level, r.severityLabel, r.residualLevel, r.hazardId]),

@@ -70,7 +70,7 @@ const analyzer = {
   },
   modelAnalysis: {
     method:
-      'Analyse durch ein KI-Modell (Amazon Bedrock): Die Fotos wurden von einem KI-Bildverarbeitungsmodell interpretiert und die Dokumente von demselben Modell gelesen. Feststellungen, Bewertungen und Maßnahmen müssen vor jeder Entscheidung vor Ort von einer fachkundigen Person überprüft werden. Rechtsverweise stammen ausschließlich aus den Referenzdaten.',
+      'Analyse durch ein großes Sprachmodell (Amazon Bedrock): Das Modell hat die Fotos betrachtet und die Dokumente gelesen. Feststellungen, Bewertungen und Maßnahmen müssen vor jeder Entscheidung vor Ort von einer fachkundigen Person überprüft werden. Rechtsverweise stammen ausschließlich aus den Referenzdaten.',
     siteTypeUnknown:
       'Art der Arbeitsstätte nicht angegeben: Auf einer Baustelle gilt {{construction}}, in einem Betrieb {{establishment}}.',
     warnings: {

@@ -60,7 +60,7 @@ const analyzer = {
   },
   modelAnalysis: {
     method:
-      'Analysis made by an AI model (Amazon Bedrock): the photos were interpreted by an AI vision model and the documents read by the same model. Findings, ratings and controls must be verified on site by a qualified person before any decision. Regulatory citations are taken only from the reference data.',
+      'Analysis made by a large language model (Amazon Bedrock): the model looked at the photos and read the documents. Findings, ratings and controls must be verified on site by a qualified person before any decision. Regulatory citations are taken only from the reference data.',
     siteTypeUnknown:
       'Site type not given: on a construction site, the {{construction}} applies; in an establishment, the {{establishment}}.',
     warnings: {

@@ -80,7 +80,7 @@ const analyzer = {
   },
   modelAnalysis: {
     method:
-      'Análisis realizado por un modelo de IA (Amazon Bedrock): las fotos fueron interpretadas por un modelo de visión artificial y los documentos leídos por el mismo modelo. Los hallazgos, las valoraciones y las medidas deben ser verificados en el lugar por una persona cualificada antes de cualquier decisión. Las referencias normativas provienen únicamente de los datos de referencia.',
+      'Análisis realizado por un gran modelo de lenguaje (Amazon Bedrock): el modelo examinó las fotos y leyó los documentos. Los hallazgos, las valoraciones y las medidas deben ser verificados en el lugar por una persona cualificada antes de cualquier decisión. Las referencias normativas provienen únicamente de los datos de referencia.',
     siteTypeUnknown:
       'Tipo de lugar no indicado: en una obra de construcción se aplica el {{construction}}; en un establecimiento, el {{establishment}}.',
     warnings: {

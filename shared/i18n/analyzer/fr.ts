@@ -75,7 +75,7 @@ const analyzer = {
   /** The Bedrock analyzer: its method statement, and why a file was not seen as sent. */
   modelAnalysis: {
     method:
-      "Analyse réalisée par un modèle d'IA (Amazon Bedrock) : les photos ont été interprétées par un modèle de vision artificielle et les documents lus par ce même modèle. Les constats, les cotes et les mesures doivent être vérifiés sur place par une personne qualifiée avant toute décision. Les références réglementaires proviennent uniquement des données de référence.",
+      'Analyse réalisée par un grand modèle de langage (Amazon Bedrock) : ce modèle a examiné les photos et lu les documents. Les constats, les cotes et les mesures doivent être vérifiés sur place par une personne qualifiée avant toute décision. Les références réglementaires proviennent uniquement des données de référence.',
     /**
      * Ends the summary when a Quebec site's type is unknown. {{construction}} and {{establishment}}: the
      * titles of the CSTC and of the RSST.

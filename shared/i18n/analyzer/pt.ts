@@ -89,7 +89,7 @@ const analyzer = {
   },
   modelAnalysis: {
     method:
-      'Análise realizada por um modelo de IA (Amazon Bedrock): as fotos foram interpretadas por um modelo de visão computacional e os documentos lidos pelo mesmo modelo. As constatações, as classificações e as medidas devem ser verificadas no local por uma pessoa qualificada antes de qualquer decisão. As referências regulamentares provêm exclusivamente dos dados de referência.',
+      'Análise realizada por um grande modelo de linguagem (Amazon Bedrock): o modelo examinou as fotos e leu os documentos. As constatações, as classificações e as medidas devem ser verificadas no local por uma pessoa qualificada antes de qualquer decisão. As referências regulamentares provêm exclusivamente dos dados de referência.',
     siteTypeUnknown:
       'Tipo de local não informado: em um canteiro de obras aplica-se o {{construction}}; em um estabelecimento, o {{establishment}}.',
     warnings: {

@@ -53,7 +53,7 @@ const analyzer = {
   },
   modelAnalysis: {
     method:
-      '本分析由人工智能模型（Amazon Bedrock）完成：照片由人工智能视觉模型解读，文件由同一模型阅读。在作出任何决定之前，所有发现、评级和控制措施都必须由合格人员在现场核实。法规引用仅取自参考数据。',
+      '本分析由大语言模型（Amazon Bedrock）完成：该模型查看了照片并阅读了文件。在作出任何决定之前，所有发现、评级和控制措施都必须由合格人员在现场核实。法规引用仅取自参考数据。',
     siteTypeUnknown: '未说明场所类型：建筑工地适用 {{construction}}，经营场所适用 {{establishment}}。',
     warnings: {
       imageFormat:

@@ -71,7 +71,7 @@ export default {
       offline:
         'Erstellt von der Offline-Engine: Sie liest den Text der Dokumente, den auf Fotos sichtbaren Text (OCR) und Ihre Bildbeschreibungen. Sie sieht nicht, was die Fotos zeigen: Eine sichtbare, aber nicht beschriebene Gefährdung wird nicht erkannt.',
       bedrock:
-        'Erstellt von einem KI-Modell: Es liest die Dokumente und betrachtet die Fotos; jedes Zitat wird am Dokument und jede Rechtsquelle an den Referenzdaten geprüft.',
+        'Erstellt von einem großen Sprachmodell (Amazon Bedrock): Es liest die Dokumente und betrachtet die Fotos; jedes Zitat wird am Dokument und jede Rechtsquelle an den Referenzdaten geprüft.',
     },
     unreadableOcr: '{{file}}: per OCR auf dem Foto gelesener Text, unleserlich (nicht zitiert)',
     pageOf: 'Seite {{n}} / {{total}}',

@@ -71,7 +71,7 @@ export default {
       offline:
         'Realizado por el motor sin conexión: lee el texto de los documentos, el texto visible en las fotos (OCR) y sus pies de foto. No ve lo que muestran las fotos: un peligro visible pero no escrito no se detecta.',
       bedrock:
-        'Realizado por un modelo de IA: lee los documentos y mira las fotos; cada cita se verifica en el documento y cada referencia normativa en los datos de referencia.',
+        'Realizado por un gran modelo de lenguaje (Amazon Bedrock): lee los documentos y mira las fotos; cada cita se verifica en el documento y cada referencia normativa en los datos de referencia.',
     },
     unreadableOcr: '{{file}}: texto leído por OCR en la foto, ilegible (no se cita)',
     pageOf: 'Página {{n}} / {{total}}',

@@ -83,7 +83,7 @@ export default {
       offline:
         'Made by the offline engine: it reads the text of documents, the text visible in photos (OCR) and your captions. It does not see what photos show: a hazard visible but not written is not detected.',
       bedrock:
-        'Made by an AI model: it reads the documents and looks at the photos; every quote is checked against the document and every citation against the reference data.',
+        'Made by a large language model (Amazon Bedrock): it reads the documents and looks at the photos; every quote is checked against the document and every citation against the reference data.',
     },
     controlled: {
       heading: 'Hazards read as under control',

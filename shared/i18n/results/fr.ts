@@ -83,7 +83,7 @@ const results = {
       offline:
         "Réalisée par le moteur hors ligne : il lit le texte des documents, le texte visible sur les photos (OCR) et vos légendes. Il ne voit pas ce que montrent les photos : un danger visible mais non écrit n'est pas détecté.",
       bedrock:
-        "Réalisée par un modèle d'IA : il lit les documents et regarde les photos; chaque extrait cité est vérifié dans le document et chaque référence réglementaire dans les données de référence.",
+        'Réalisée par un grand modèle de langage (Amazon Bedrock) : il lit les documents et regarde les photos; chaque extrait cité est vérifié dans le document et chaque référence réglementaire dans les données de référence.',
     },
     controlled: {
       heading: 'Dangers lus comme maîtrisés',

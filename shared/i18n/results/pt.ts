@@ -83,7 +83,7 @@ export default {
       offline:
         'Feita pelo mecanismo offline: ele lê o texto dos documentos, o texto visível nas fotos (OCR) e suas legendas. Ele não vê o que as fotos mostram: um perigo visível, mas não escrito, não é detectado.',
       bedrock:
-        'Feita por um modelo de IA: ele lê os documentos e observa as fotos; cada trecho citado é verificado no documento e cada referência normativa nos dados de referência.',
+        'Feita por um grande modelo de linguagem (Amazon Bedrock): ele lê os documentos e observa as fotos; cada trecho citado é verificado no documento e cada referência normativa nos dados de referência.',
     },
     controlled: {
       heading: 'Perigos lidos como controlados',

@@ -72,7 +72,8 @@ describe('PDF report (French)', () => {
     expect(cover).toContain('Québec');
     expect(cover).toContain('5 mars 2026');
     expect(cover).toContain('Produits métalliques');
-    expect(squash(cover)).toContain(squash(frenchAnalysis().method));
+    // A photo read by OCR: the offline engine's sentence that says so.
+    expect(squash(cover)).toContain(squash(REPORT_LABELS.fr.methods.offlineWithOcr));
   });
 
   it('contains every selected risk and none of the deselected ones', () => {

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
+import { methodSentence } from './method';
 import { ACCENT } from './theme';
 import type { ReportMeta } from './types';
 
@@ -33,7 +34,7 @@ export function drawCover(
   if (meta.preparedFor) flow.field(labels.preparedFor, meta.preparedFor, c, { size: 10.5, gapAfter: 3 });
   flow.space(10);
   flow.text(labels.method, { bold: true, size: 10.5 });
-  flow.text(analysis.method, { gapAfter: 6 });
+  flow.text(methodSentence(labels, analysis), { gapAfter: 6 });
   // What the engine can see, said once: the offline engine does not see what a photo shows.
   flow.text(labels.engine[analysis.analyzer], { bold: true, size: 9.5, color: ACCENT, gapAfter: 8 });
   if (analysis.summary.trim() !== '') {

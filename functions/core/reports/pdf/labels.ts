@@ -47,6 +47,8 @@ export interface ReportLabels {
   controlledTriggers: string;
   /** What made the analysis and what it can see, stated on the cover. */
   engine: Record<AnalysisResult['analyzer'], string>;
+  /** How each engine works, as its analyses state it (the analyzer namespace): see methodSentence. */
+  methods: { offline: string; offlineWithOcr: string; bedrock: string };
   description: string;
   evidence: string;
   page: string;
@@ -80,14 +82,21 @@ export interface ReportLabels {
 
 /**
  * The report's texts in `language`, through the server's i18next: the reports namespace with the
- * risk level labels of the levels namespace (the same words as on screen and in the analysis).
+ * risk level labels of the levels namespace and the engines' method sentences of the analyzer
+ * namespace (the same words as on screen and in the analysis).
  */
 function labelsOf(language: Language): ReportLabels {
   const pdf = fixedT(language, 'reports')('pdf', { returnObjects: true }) as unknown as ReportLabels;
   const levels = fixedT(language, 'levels')('risk', {
     returnObjects: true,
   }) as unknown as ReportLabels['levels'];
-  return { ...pdf, levels };
+  const analyzer = fixedT(language, 'analyzer');
+  const methods = {
+    offline: analyzer('offlineAnalysis.method'),
+    offlineWithOcr: analyzer('offlineAnalysis.methodWithOcr'),
+    bedrock: analyzer('modelAnalysis.method'),
+  };
+  return { ...pdf, levels, methods };
 }
 
 /** Every fixed text of the PDF report, per analysis language (from shared/i18n). */
