@@ -2,6 +2,7 @@ import { formatArticles } from '#shared/knowledge/articles';
 import type { Language } from '#shared/languages';
 import { CONTROL_LEVELS } from '#shared/knowledge/types';
 import type { Risk } from '#shared/schemas/analysis';
+import { extraRecommendations } from '../office/content';
 import { fill } from './labels';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
@@ -11,7 +12,8 @@ import { evidenceLines, quotedWords } from './words';
 
 /**
  * One risk's block: title with level badge, rating, confidence, basis, the words that raised it
- * and the controls read as in place, evidence, controls by level, citations, recommendations.
+ * and the controls read as in place, evidence, controls by level, citations, recommendations
+ * that are not the controls again.
  */
 export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk, language: Language): void {
   const c = labels.colon;
@@ -85,6 +87,11 @@ export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk, language:
   for (const level of CONTROL_LEVELS) {
     const controls = risk.controls.filter((ctl) => ctl.level === level);
     if (controls.length === 0) continue;
+    // One control at a level reads on the level's line; several are listed under it.
+    if (controls.length === 1) {
+      flow.field(labels.controlLevels[level], controls[0]!.text, c, { indent: 6, gapAfter: 1 });
+      continue;
+    }
     flow.text(labels.controlLevels[level], { bold: true, size: 9, indent: 6, color: ACCENT });
     for (const ctl of controls) flow.bullet(ctl.text, { indent: 12 });
   }
@@ -100,9 +107,11 @@ export function drawRisk(flow: Flow, labels: ReportLabels, risk: Risk, language:
     }
     flow.space(3);
   }
-  if (risk.recommendations.length > 0) {
+  // The engines often recommend the controls themselves: those are printed once, above.
+  const recommendations = extraRecommendations(risk);
+  if (recommendations.length > 0) {
     flow.text(labels.recommendations, { bold: true });
-    for (const rec of risk.recommendations) flow.bullet(rec, { indent: 6 });
+    for (const rec of recommendations) flow.bullet(rec, { indent: 6 });
     flow.space(3);
   }
   flow.space(4);
