@@ -1,11 +1,20 @@
 import { formatArticles } from '#shared/knowledge/articles';
-import type { AnalysisResult } from '#shared/schemas/analysis';
+import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
+import { documentSummary } from '../office/content';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { MUTED } from './theme';
 
-/** Closing sections: applicable regulations, document summaries, general recommendations; each only if non-empty. */
-export function drawAppendix(flow: Flow, labels: ReportLabels, analysis: AnalysisResult): void {
+/**
+ * Closing sections: applicable regulations, document summaries naming only the kept risks, general
+ * recommendations; each only if non-empty.
+ */
+export function drawAppendix(
+  flow: Flow,
+  labels: ReportLabels,
+  analysis: AnalysisResult,
+  risks: readonly Risk[],
+): void {
   const c = labels.colon;
   if (analysis.regulations.length > 0) {
     flow.heading(labels.regulationsTitle);
@@ -24,9 +33,17 @@ export function drawAppendix(flow: Flow, labels: ReportLabels, analysis: Analysi
   if (analysis.documentAnalyses.length > 0) {
     flow.heading(labels.documentsTitle);
     for (const d of analysis.documentAnalyses) {
+      // The engine's summary names every hazard it found: only the kept risks are named here.
+      const summary = documentSummary(d, risks, analysis.risks, labels.locale);
       flow.ensure(30);
       flow.text(d.fileName, { bold: true });
-      if (d.summary.trim() !== '') flow.text(d.summary, { indent: 6 });
+      if (summary.text !== '') flow.text(summary.text, { indent: 6 });
+      if (summary.risks.length > 0) {
+        const named = summary.risks
+          .map((risk) => `${risk.riskId} — ${risk.title}`)
+          .join(labels.listSeparator);
+        flow.field(labels.office.documentRisks, named, c, { indent: 6 });
+      }
       flow.space(5);
     }
   }

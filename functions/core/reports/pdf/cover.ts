@@ -1,7 +1,8 @@
-import type { AnalysisResult } from '#shared/schemas/analysis';
+import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
 import type { ReportLabels } from './labels';
 import type { Flow } from './layout';
 import { methodSentence } from './method';
+import { analysisSummaryHolds, keptSummaryLine } from './summary';
 import { ACCENT } from './theme';
 import type { ReportMeta } from './types';
 
@@ -19,6 +20,7 @@ export function drawCover(
   analysis: AnalysisResult,
   meta: ReportMeta,
   date: string,
+  risks: readonly Risk[],
 ): void {
   const c = labels.colon;
   flow.space(40);
@@ -37,8 +39,7 @@ export function drawCover(
   flow.text(methodSentence(labels, analysis), { gapAfter: 6 });
   // What the engine can see, said once: the offline engine does not see what a photo shows.
   flow.text(labels.engine[analysis.analyzer], { bold: true, size: 9.5, color: ACCENT, gapAfter: 8 });
-  if (analysis.summary.trim() !== '') {
-    flow.text(labels.summary, { bold: true, size: 10.5 });
-    flow.text(analysis.summary, { gapAfter: 8 });
-  }
+  flow.text(labels.summary, { bold: true, size: 10.5 });
+  flow.text(keptSummaryLine(labels, risks), { gapAfter: 3 });
+  if (analysisSummaryHolds(analysis, risks)) flow.text(analysis.summary, { gapAfter: 8 });
 }

@@ -1,4 +1,5 @@
 import { fixedT } from '#shared/i18n/server';
+import type { ReportsTexts } from '#shared/i18n/reports/fr';
 import type { ControlLevel } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
 import type { AnalysisResult, Risk, RiskLevel } from '#shared/schemas/analysis';
@@ -78,6 +79,8 @@ export interface ReportLabels {
   quoteClose: string;
   /** Separator between a label and its value (French puts a space before the colon). */
   colon: string;
+  /** The texts the three report formats share beyond the PDF's: cover, action plan, signature. */
+  office: ReportsTexts['office'];
 }
 
 /**
@@ -86,7 +89,9 @@ export interface ReportLabels {
  * namespace (the same words as on screen and in the analysis).
  */
 function labelsOf(language: Language): ReportLabels {
-  const pdf = fixedT(language, 'reports')('pdf', { returnObjects: true }) as unknown as ReportLabels;
+  const reports = fixedT(language, 'reports');
+  const pdf = reports('pdf', { returnObjects: true }) as unknown as ReportLabels;
+  const office = reports('office', { returnObjects: true }) as unknown as ReportsTexts['office'];
   const levels = fixedT(language, 'levels')('risk', {
     returnObjects: true,
   }) as unknown as ReportLabels['levels'];
@@ -96,7 +101,7 @@ function labelsOf(language: Language): ReportLabels {
     offlineWithOcr: analyzer('offlineAnalysis.methodWithOcr'),
     bedrock: analyzer('modelAnalysis.method'),
   };
-  return { ...pdf, levels, methods };
+  return { ...pdf, levels, methods, office };
 }
 
 /** Every fixed text of the PDF report, per analysis language (from shared/i18n). */

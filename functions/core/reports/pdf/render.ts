@@ -58,7 +58,7 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
   const footer = measureFooter(labels, regular, size[0]);
   const flow = new Flow(doc, size, regular, bold, MARGIN * 0.6 + footer.height);
 
-  drawCover(flow, labels, analysis, meta, date);
+  drawCover(flow, labels, analysis, meta, date, risks);
 
   flow.newPage();
   flow.heading(labels.matrixTitle);
@@ -78,7 +78,7 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
   drawControlled(flow, labels, analysis.controlled, language);
 
   await drawPhotos(flow, labels, input.photos, risks);
-  drawAppendix(flow, labels, analysis);
+  drawAppendix(flow, labels, analysis, risks);
   drawFooters(flow.pages, footer, labels, regular, size[0]);
 
   return doc.save({ useObjectStreams: true });
