@@ -74,6 +74,8 @@ export default {
         'Erstellt von einem großen Sprachmodell (Amazon Bedrock): Es liest die Dokumente und betrachtet die Fotos; jedes Zitat wird am Dokument und jede Rechtsquelle an den Referenzdaten geprüft.',
     },
     unreadableOcr: '{{file}}: per OCR auf dem Foto gelesener Text, unleserlich (nicht zitiert)',
+    analysisDate: 'Datum der Analyse',
+    contents: 'Inhalt',
     pageOf: 'Seite {{n}} / {{total}}',
     quoteOpen: '„',
     quoteClose: '“',

@@ -74,6 +74,8 @@ export default {
         'Made by a large language model (Amazon Bedrock): it reads the documents and looks at the photos; every quote is checked against the document and every citation against the reference data.',
     },
     unreadableOcr: '{{file}}: text read by OCR on the photo, unreadable (not quoted)',
+    analysisDate: 'Analysis date',
+    contents: 'Contents',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

@@ -74,6 +74,8 @@ export default {
         'Realizado por un gran modelo de lenguaje (Amazon Bedrock): lee los documentos y mira las fotos; cada cita se verifica en el documento y cada referencia normativa en los datos de referencia.',
     },
     unreadableOcr: '{{file}}: texto leído por OCR en la foto, ilegible (no se cita)',
+    analysisDate: 'Fecha del análisis',
+    contents: 'Índice',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '«',
     quoteClose: '»',

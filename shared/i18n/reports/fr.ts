@@ -73,6 +73,8 @@ const reports = {
         'Réalisée par un grand modèle de langage (Amazon Bedrock) : il lit les documents et regarde les photos; chaque extrait cité est vérifié dans le document et chaque référence réglementaire dans les données de référence.',
     },
     unreadableOcr: '{{file}} : texte lu par OCR sur la photo, illisible (non cité)',
+    analysisDate: "Date de l'analyse",
+    contents: 'Table des matières',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '« ',
     quoteClose: ' »',

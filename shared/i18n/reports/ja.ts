@@ -72,6 +72,8 @@ export default {
         '大規模言語モデル（Amazon Bedrock）による分析：文書を読み、写真を見ます。引用はすべて元の文書と照合され、法令の引用はすべて参照データと照合されます。',
     },
     unreadableOcr: '{{file}}：写真からOCRで読み取った文字は判読できません（引用していません）',
+    analysisDate: '分析日',
+    contents: '目次',
     pageOf: 'ページ {{n}} / {{total}}',
     quoteOpen: '「',
     quoteClose: '」',

@@ -74,6 +74,8 @@ export default {
         'Feita por um grande modelo de linguagem (Amazon Bedrock): ele lê os documentos e observa as fotos; cada trecho citado é verificado no documento e cada referência normativa nos dados de referência.',
     },
     unreadableOcr: '{{file}}: texto lido por OCR na foto, ilegível (não citado)',
+    analysisDate: 'Data da análise',
+    contents: 'Sumário',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

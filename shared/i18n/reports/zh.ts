@@ -71,6 +71,8 @@ export default {
         '由大语言模型（Amazon Bedrock）生成：它读取文档并查看照片；每段引文都与原文档核对，每条法规引用都与参考数据核对。',
     },
     unreadableOcr: '{{file}}：照片上经 OCR 识别的文字无法辨读（未引用）',
+    analysisDate: '分析日期',
+    contents: '目录',
     pageOf: '第 {{n}} / {{total}} 页',
     quoteOpen: '“',
     quoteClose: '”',

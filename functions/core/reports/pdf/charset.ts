@@ -19,5 +19,11 @@ export function reportCharset(input: ReportInput, labels: ReportLabels, risks: R
     input.photos.map((p) => p.fileName),
     strings,
   );
+  // The images' bytes are no text: only the cover's and the actions' own fields are collected.
+  if (input.cover) collectStrings({ ...input.cover, logo: undefined }, strings);
+  collectStrings(
+    (input.actions ?? []).map((action) => ({ ...action, closurePhoto: undefined })),
+    strings,
+  );
   return clean(strings.join(''));
 }

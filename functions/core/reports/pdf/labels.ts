@@ -71,6 +71,10 @@ export interface ReportLabels {
   documentsTitle: string;
   generalRecommendationsTitle: string;
   legalNotice: string;
+  /** The date the analysis was made (the visit date, entered by the adviser, is office.visitDate). */
+  analysisDate: string;
+  /** Title of the table of contents on the cover. */
+  contents: string;
   /** In place of OCR evidence that is no words: {{file}} the photo. */
   unreadableOcr: string;
   /** {{n}} / {{total}}. */

@@ -27,6 +27,8 @@ export class Flow {
   page!: PDFPage;
   y = 0;
   readonly pages: PDFPage[] = [];
+  /** Each section heading and the page (1-based) it starts on, for the table of contents. */
+  readonly headings: { text: string; page: number }[] = [];
   readonly contentWidth: number;
 
   constructor(
@@ -139,6 +141,7 @@ export class Flow {
 
   heading(text: string, size = 14): void {
     this.ensure(size * 4);
+    this.headings.push({ text, page: this.pages.length });
     this.y -= size * 0.4;
     this.text(text, { size, bold: true, color: ACCENT, gapAfter: 2 });
     this.rule();

@@ -6,7 +6,7 @@ import { MARGIN, MUTED } from './theme';
 import type { ReportPhoto } from './types';
 
 /** A photo pdf-lib cannot decode is reported in the PDF rather than failing the whole report. */
-async function embedPhoto(doc: PDFDocument, photo: ReportPhoto): Promise<PDFImage | null> {
+export async function embedPhoto(doc: PDFDocument, photo: ReportPhoto): Promise<PDFImage | null> {
   try {
     return photo.mediaType === 'image/png'
       ? await doc.embedPng(photo.bytes)

@@ -5,6 +5,7 @@ import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
 import { drawAppendix } from './appendix';
 import { reportCharset } from './charset';
 import { drawControlled } from './controlled';
+import { drawContents, reserveContents } from './contents';
 import { drawCover, formatDate } from './cover';
 import { defaultFontResolver, subsetTo } from './fonts';
 import { drawFooters, measureFooter } from './footer';
@@ -13,13 +14,14 @@ import { Flow, pageSizeFor } from './layout';
 import { drawMatrix } from './matrix';
 import { drawPhotos } from './photos';
 import { drawRisk } from './risk-section';
+import { drawSignature } from './signature';
 import { ACCENT, MARGIN, MUTED } from './theme';
 import type { ReportInput, ReportOptions } from './types';
 
 // The module's public surface: index.ts, bench.ts and the tests import from here.
 export { matrixCounts } from './matrix';
 export { pageSizeFor } from './layout';
-export type { ReportInput, ReportOptions, ReportPhoto } from './types';
+export type { ReportAction, ReportCover, ReportInput, ReportOptions, ReportPhoto } from './types';
 
 /** The selected risks, in analysis order; ids the analysis does not have are ignored. */
 export function selectedRisks(analysis: AnalysisResult, selectedRiskIds: string[]): Risk[] {
@@ -45,7 +47,8 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
 
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`${labels.title} — ${meta.area}`);
+  doc.setTitle(`${labels.title} — ${input.cover?.clientName.trim() || meta.area}`);
+  if (input.cover?.adviserName.trim()) doc.setAuthor(input.cover.adviserName.trim());
   doc.setLanguage(labels.locale);
   doc.setProducer('RisqueVision');
   doc.setCreator('RisqueVision');
@@ -58,7 +61,19 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
   const footer = measureFooter(labels, regular, size[0]);
   const flow = new Flow(doc, size, regular, bold, MARGIN * 0.6 + footer.height);
 
-  drawCover(flow, labels, analysis, meta, date, risks);
+  await drawCover(flow, labels, input, date, risks);
+  // One line per section that will be drawn: matrix, risks and signature always, the others when not empty.
+  const sections = [
+    true,
+    true,
+    analysis.controlled.length > 0,
+    input.photos.length > 0,
+    analysis.regulations.length > 0,
+    analysis.documentAnalyses.length > 0,
+    analysis.generalRecommendations.length > 0,
+    true,
+  ].filter(Boolean).length;
+  const contents = reserveContents(flow, labels, sections);
 
   flow.newPage();
   flow.heading(labels.matrixTitle);
@@ -79,6 +94,8 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
 
   await drawPhotos(flow, labels, input.photos, risks);
   drawAppendix(flow, labels, analysis, risks);
+  drawSignature(flow, labels, input.cover);
+  drawContents(flow, contents);
   drawFooters(flow.pages, footer, labels, regular, size[0]);
 
   return doc.save({ useObjectStreams: true });
