@@ -76,6 +76,7 @@ export default {
     unreadableOcr: '{{file}}: per OCR auf dem Foto gelesener Text, unleserlich (nicht zitiert)',
     analysisDate: 'Datum der Analyse',
     contents: 'Inhalt',
+    afterPhotos: 'Fotos nach der Korrektur',
     pageOf: 'Seite {{n}} / {{total}}',
     quoteOpen: '„',
     quoteClose: '“',

@@ -76,6 +76,7 @@ export default {
     unreadableOcr: '{{file}}: text read by OCR on the photo, unreadable (not quoted)',
     analysisDate: 'Analysis date',
     contents: 'Contents',
+    afterPhotos: 'Photos after correction',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

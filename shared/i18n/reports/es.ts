@@ -76,6 +76,7 @@ export default {
     unreadableOcr: '{{file}}: texto leído por OCR en la foto, ilegible (no se cita)',
     analysisDate: 'Fecha del análisis',
     contents: 'Índice',
+    afterPhotos: 'Fotos después de la corrección',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '«',
     quoteClose: '»',

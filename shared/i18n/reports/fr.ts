@@ -75,6 +75,7 @@ const reports = {
     unreadableOcr: '{{file}} : texte lu par OCR sur la photo, illisible (non cité)',
     analysisDate: "Date de l'analyse",
     contents: 'Table des matières',
+    afterPhotos: 'Photos après correction',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '« ',
     quoteClose: ' »',

@@ -74,6 +74,7 @@ export default {
     unreadableOcr: '{{file}}：写真からOCRで読み取った文字は判読できません（引用していません）',
     analysisDate: '分析日',
     contents: '目次',
+    afterPhotos: '是正後の写真',
     pageOf: 'ページ {{n}} / {{total}}',
     quoteOpen: '「',
     quoteClose: '」',

@@ -76,6 +76,7 @@ export default {
     unreadableOcr: '{{file}}: texto lido por OCR na foto, ilegível (não citado)',
     analysisDate: 'Data da análise',
     contents: 'Sumário',
+    afterPhotos: 'Fotos após a correção',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

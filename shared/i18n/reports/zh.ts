@@ -73,6 +73,7 @@ export default {
     unreadableOcr: '{{file}}：照片上经 OCR 识别的文字无法辨读（未引用）',
     analysisDate: '分析日期',
     contents: '目录',
+    afterPhotos: '整改后照片',
     pageOf: '第 {{n}} / {{total}} 页',
     quoteOpen: '“',
     quoteClose: '”',

@@ -9,11 +9,12 @@ import { textWidth } from './text';
 import { ACCENT, LEVEL_COLOURS, MARGIN, MUTED, TEXT } from './theme';
 import type { ReportInput } from './types';
 
-export function formatDate(iso: string, locale: string): string {
+/** `iso` in the report's locale: long on the cover, medium in the action plan's narrow columns. */
+export function formatDate(iso: string, locale: string, style: 'long' | 'medium' = 'long'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   // A bare date is midnight UTC: format in UTC so it does not slip a day.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(d);
 }
 
 /** The logo's box at the top of the cover, in points (about 6 × 2.4 cm). */

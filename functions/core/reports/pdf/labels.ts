@@ -73,6 +73,8 @@ export interface ReportLabels {
   legalNotice: string;
   /** The date the analysis was made (the visit date, entered by the adviser, is office.visitDate). */
   analysisDate: string;
+  /** Above the photos taken after the corrective actions. */
+  afterPhotos: string;
   /** Title of the table of contents on the cover. */
   contents: string;
   /** In place of OCR evidence that is no words: {{file}} the photo. */

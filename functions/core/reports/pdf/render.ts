@@ -2,6 +2,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { Language } from '#shared/languages';
 import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
+import { keptActions } from '../office/content';
+import { drawActionPlan } from './action-plan';
 import { drawAppendix } from './appendix';
 import { reportCharset } from './charset';
 import { drawControlled } from './controlled';
@@ -35,6 +37,7 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
   const language: Language = analysis.language in REPORT_LABELS ? analysis.language : 'fr';
   const labels = REPORT_LABELS[language];
   const risks = selectedRisks(analysis, input.selectedRiskIds);
+  const actions = keptActions(input, risks);
   const date = formatDate(meta.date, labels.locale);
   const charset = reportCharset(input, labels, risks, date);
 
@@ -67,6 +70,7 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
     true,
     true,
     analysis.controlled.length > 0,
+    actions.length > 0,
     input.photos.length > 0,
     analysis.regulations.length > 0,
     analysis.documentAnalyses.length > 0,
@@ -91,6 +95,7 @@ export async function renderReport(input: ReportInput, options: ReportOptions = 
   }
   for (const risk of typical) drawRisk(flow, labels, risk, language);
   drawControlled(flow, labels, analysis.controlled, language);
+  await drawActionPlan(flow, labels, actions, risks);
 
   await drawPhotos(flow, labels, input.photos, risks);
   drawAppendix(flow, labels, analysis, risks);
