@@ -63,7 +63,7 @@ describe('PDF report routes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="RisqueVision-atelier-de-soudage-mezzanine-\d{4}-\d{2}-\d{2}\.pdf"/,
+      /^attachment; filename="Rapport SST - Atelier de soudage - mezzanine - \d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''Rapport%20SST%20%E2%80%93%20Atelier%20de%20soudage%20%E2%80%94%20mezzanine%20%E2%80%93%20\d{4}-\d{2}-\d{2}\.pdf$/,
     );
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const text = await pdfText(bytes);
@@ -188,7 +188,7 @@ describe('reports too large for a Lambda answer', () => {
     expect(stored.status).toBe(200);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
     expect(stored.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="RisqueVision-quai-de-chargement-/,
+      /^attachment; filename="Rapport SST - Quai de chargement - /,
     );
     expect(bytes.byteLength).toBeGreaterThan(INLINE_PDF_MAX_BYTES);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
@@ -200,7 +200,7 @@ describe('reports too large for a Lambda answer', () => {
       headers: { cookie: me.cookie },
     });
     expect([printed.status, printed.redirected]).toEqual([200, true]);
-    expect(fileAnswerDisposition(printed)).toMatch(/^inline; filename="RisqueVision-quai-de-chargement-/);
+    expect(fileAnswerDisposition(printed)).toMatch(/^inline; filename="Rapport SST - Quai de chargement - /);
     expect((await printed.arrayBuffer()).byteLength).toBeGreaterThan(INLINE_PDF_MAX_BYTES);
 
     const generated = await fetchPdf('/api/generate-pdf', me.cookie, {

@@ -10,6 +10,7 @@ import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
 import { ownAnalysis } from '#core/analysis';
 import { AppError } from '#core/errors';
 import { enforceRateLimit } from '#core/rate-limit';
+import { contentDisposition, reportFileName } from './file-name';
 import { renderReport } from './pdf';
 import { buildReport, type ReportOptions } from './report-input';
 import { reportMail } from './mail';
@@ -50,26 +51,13 @@ export interface AnalysisPdf extends ReportFile {
   analysis: AnalysisResult;
 }
 
-/** `RisqueVision-entrepot-quai-2026-11-22.pdf`: ASCII, so every mail client and file system keeps it. */
-export function reportFileName(area: string, createdAt: string, id: string): string {
-  const slug = area
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-    .toLowerCase();
-  return `RisqueVision-${slug || id}-${createdAt.slice(0, 10)}.pdf`;
-}
-
 /** Renders the PDF report of the caller's analysis: the kept risks (or `selected`), in the report language. */
 export async function analysisPdf(user: User, id: string, options: ReportOptions = {}): Promise<AnalysisPdf> {
   const { input, item } = await buildReport(user, id, options);
   return {
     bytes: await renderReport(input),
     contentType: 'application/pdf',
-    fileName: reportFileName(item.request.area, item.createdAt, item.id),
+    fileName: reportFileName(input, 'pdf'),
     riskCount: input.selectedRiskIds.length,
     item,
     analysis: input.analysis,
@@ -81,11 +69,6 @@ export async function finishedAnalysis(userId: string, id: string) {
   const item = await ownAnalysis(userId, id);
   if (item.status !== 'done') throw new AppError(409, 'analysisNotReady');
   return item;
-}
-
-/** `Content-Disposition` with an ASCII name and the UTF-8 one (RFC 6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  return `${kind}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**

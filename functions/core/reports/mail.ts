@@ -2,6 +2,7 @@ import { escapeHtml as escape, plainMailText } from '#shared/html';
 import { fixedT } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
 import type { MailMessage } from '#adapters/mail';
+import { mailFileName } from './file-name';
 
 /**
  * The e-mail that carries a PDF report, in the analysis language (the mail namespace of
@@ -38,6 +39,9 @@ ${lines.map((line) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5"
     subject: t('reportMail.subject', { area }),
     text: [...lines, '', 'RisqueVision'].join('\n\n'),
     html,
-    attachments: [{ filename: input.fileName, contentType: 'application/pdf', data: input.pdf }],
+    // A mail header is ASCII: a name in another script travels as an encoded word.
+    attachments: [
+      { filename: mailFileName(input.fileName), contentType: 'application/pdf', data: input.pdf },
+    ],
   };
 }

@@ -1,5 +1,6 @@
 import type { User } from '#adapters/table/users';
-import { reportFileName, type ReportFile } from './analysis-report';
+import type { ReportFile } from './analysis-report';
+import { reportFileName } from './file-name';
 import { renderDocx } from './docx/render-docx';
 import { buildReport, type ReportOptions } from './report-input';
 import { renderXlsx } from './xlsx/render-xlsx';
@@ -30,7 +31,7 @@ export async function analysisOfficeFile(
   return {
     bytes: await render(input),
     contentType,
-    fileName: reportFileName(item.request.area, item.createdAt, item.id).replace(/\.pdf$/, `.${format}`),
+    fileName: reportFileName(input, format),
     item,
   };
 }

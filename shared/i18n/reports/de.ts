@@ -77,6 +77,7 @@ export default {
     analysisDate: 'Datum der Analyse',
     contents: 'Inhalt',
     afterPhotos: 'Fotos nach der Korrektur',
+    fileTitle: 'Arbeitsschutzbericht',
     pageOf: 'Seite {{n}} / {{total}}',
     quoteOpen: '„',
     quoteClose: '“',

@@ -77,6 +77,7 @@ export default {
     analysisDate: 'Analysis date',
     contents: 'Contents',
     afterPhotos: 'Photos after correction',
+    fileTitle: 'OHS report',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

@@ -77,6 +77,7 @@ export default {
     analysisDate: 'Fecha del análisis',
     contents: 'Índice',
     afterPhotos: 'Fotos después de la corrección',
+    fileTitle: 'Informe SST',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '«',
     quoteClose: '»',

@@ -76,6 +76,7 @@ const reports = {
     analysisDate: "Date de l'analyse",
     contents: 'Table des matières',
     afterPhotos: 'Photos après correction',
+    fileTitle: 'Rapport SST',
     pageOf: 'Page {{n}} / {{total}}',
     quoteOpen: '« ',
     quoteClose: ' »',

@@ -75,6 +75,7 @@ export default {
     analysisDate: '分析日',
     contents: '目次',
     afterPhotos: '是正後の写真',
+    fileTitle: '労働安全衛生報告書',
     pageOf: 'ページ {{n}} / {{total}}',
     quoteOpen: '「',
     quoteClose: '」',

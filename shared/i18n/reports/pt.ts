@@ -77,6 +77,7 @@ export default {
     analysisDate: 'Data da análise',
     contents: 'Sumário',
     afterPhotos: 'Fotos após a correção',
+    fileTitle: 'Relatório SST',
     pageOf: 'Página {{n}} / {{total}}',
     quoteOpen: '“',
     quoteClose: '”',

@@ -74,6 +74,7 @@ export default {
     analysisDate: '分析日期',
     contents: '目录',
     afterPhotos: '整改后照片',
+    fileTitle: '职业健康安全报告',
     pageOf: '第 {{n}} / {{total}} 页',
     quoteOpen: '“',
     quoteClose: '”',

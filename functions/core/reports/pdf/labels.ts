@@ -73,6 +73,8 @@ export interface ReportLabels {
   legalNotice: string;
   /** The date the analysis was made (the visit date, entered by the adviser, is office.visitDate). */
   analysisDate: string;
+  /** The report's name at the head of its file name ("Rapport SST", "OHS report"). */
+  fileTitle: string;
   /** Above the photos taken after the corrective actions. */
   afterPhotos: string;
   /** Title of the table of contents on the cover. */
