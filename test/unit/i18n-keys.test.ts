@@ -59,8 +59,8 @@ describe('translation keys: none missing, none unused', () => {
     expect(unused).toEqual([]);
   });
 
-  it('every text of the PDF report is used by the renderer', () => {
-    const report = ['functions/core/reports/pdf']
+  it('every text of the PDF report is used by the reports (renderers and file names)', () => {
+    const report = ['functions/core/reports']
       .flatMap(sourceFiles)
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
