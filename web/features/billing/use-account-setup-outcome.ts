@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '#shared/schemas/auth';
 import { destinationAfterLogin } from '#shared/tiers';
-import { paths, safeRedirect } from '@/app/paths';
+import { paths } from '@/app/paths';
+import { safeRedirect } from '@/app/safe-redirect';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText, hasErrorCode } from '@/lib/api-error-text';
 import { useScheduledRedirect } from '@/lib/use-redirect';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { destinationAfterLogin } from '#shared/tiers';
-import { paths, safeRedirect } from '@/app/paths';
+import { paths } from '@/app/paths';
+import { safeRedirect } from '@/app/safe-redirect';
 import { AuthLayout } from '@/components/ui/AuthLayout';
 import { buttonClasses } from '@/components/ui/Button';
 import { StatusCard } from '@/components/ui/StatusCard';
