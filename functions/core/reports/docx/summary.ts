@@ -3,6 +3,7 @@ import { riskLevel, type Risk, type RiskLevel } from '#shared/schemas/analysis';
 import type { AnalysisResult } from '#shared/schemas/analysis';
 import { fill } from '../pdf/labels';
 import { matrixCounts } from '../pdf/matrix';
+import { methodSentence } from '../pdf/method';
 import { levelHex } from '../office/content';
 import type { OfficeLabels } from '../office/labels';
 import { ACCENT, MUTED, bullet, heading, label, paragraph, table, type CellValue } from './blocks';
@@ -33,7 +34,7 @@ export function summaryBlocks(
     table([labels.office.level, labels.office.riskCount], rows, [3, 2], Math.round(width * 0.6)),
     paragraph(''),
     label(labels.method),
-    paragraph(analysis.method),
+    paragraph(methodSentence(labels, analysis)),
     paragraph(labels.engine[analysis.analyzer], { bold: true, color: ACCENT }),
   ];
 }
