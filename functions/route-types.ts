@@ -83,6 +83,11 @@ export function readsSession(route: Pick<RouteDefinition, 'audience' | 'ignoresS
 export interface JobDefinition {
   id: string;
   handler: string;
+  /**
+   * Runs on this schedule (EventBridge in AWS, a timer in the local stack) instead of consuming the
+   * jobs queue. The handler receives an EventBridge scheduled event.
+   */
+  schedule?: { everyMinutes: number };
   permissions: readonly Permission[];
   timeoutSeconds: number;
   memoryMb: number;

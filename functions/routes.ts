@@ -591,6 +591,17 @@ export const jobs = [
     // Ten analyses at once; more wait in the queue rather than starve the API.
     reservedConcurrency: 10,
   },
+  {
+    id: 'actionReminders',
+    handler: 'jobs/action-reminders.ts',
+    // Reminders go out within the hour of the day they are due.
+    schedule: { everyMinutes: 60 },
+    permissions: ['table:read', 'table:write', 'objects:read', 'mail:send'],
+    timeoutSeconds: 120,
+    memoryMb: 512,
+    // One run at a time: a run that overlaps the next would only find reminders already claimed.
+    reservedConcurrency: 1,
+  },
 ] as const satisfies readonly JobDefinition[];
 
 export function findRoute(id: RouteId): RouteDefinition {

@@ -81,6 +81,7 @@ export class RisqueVisionStack extends Stack {
         id: job.id,
         fn: workers[i]!.function,
         timeoutSeconds: job.timeoutSeconds,
+        everyMinutes: job.schedule?.everyMinutes,
       })),
       deadLetterQueue: jobsQueue.deadLetterQueue,
       email: props.alarmEmail,

@@ -32,7 +32,8 @@ export interface WatchedFunction {
 export interface AlarmsProps {
   httpApi: HttpApi;
   functions: readonly WatchedFunction[];
-  workers: readonly (WatchedFunction & { timeoutSeconds: number })[];
+  /** Queue workers and scheduled jobs (with their interval). */
+  workers: readonly (WatchedFunction & { timeoutSeconds: number; everyMinutes?: number })[];
   deadLetterQueue: IQueue;
   /** Subscribed to the topic when given (it must confirm the subscription). */
   email?: string;
@@ -101,13 +102,29 @@ export class Alarms extends Construct {
         1,
         `Function ${fnId} failed (uncaught error or timeout).`,
       );
+    }
+    // A worker has its own reserved concurrency: its throttles are its own. The API functions share
+    // the account's concurrency, so they are throttled together: one alarm on the account's metric
+    // watches them all (one per function would take two resources per route from the stack's 500).
+    for (const { id: workerId, fn } of props.workers) {
       alarm(
-        `${fnId}Throttles`,
+        `${workerId}Throttles`,
         fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
         1,
-        `Function ${fnId} was throttled (concurrency limit reached).`,
+        `Function ${workerId} was throttled (its reserved concurrency was reached).`,
       );
     }
+    alarm(
+      'LambdaThrottles',
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        period: FIVE_MINUTES,
+        statistic: 'Sum',
+      }),
+      1,
+      'Lambda functions of the account were throttled (account concurrency limit reached): API calls were refused.',
+    );
 
     for (const { id: workerId, fn, timeoutSeconds } of props.workers) {
       const limitMs = Math.round(WORKER_DURATION_SHARE * timeoutSeconds * 1000);
@@ -117,6 +134,19 @@ export class Alarms extends Construct {
         limitMs,
         `A ${workerId} run took more than ${WORKER_DURATION_SHARE * 100}% of its ${timeoutSeconds} s timeout.`,
       );
+    }
+
+    // A scheduled job that stops running fails silently: nobody is reminded of anything.
+    for (const { id: jobId, fn, everyMinutes } of props.workers) {
+      if (!everyMinutes) continue;
+      new Alarm(this, `${jobId}NotRunning`, {
+        metric: fn.metricInvocations({ period: Duration.minutes(everyMinutes * 2), statistic: 'Sum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.BREACHING,
+        alarmDescription: `The scheduled job ${jobId} has not run for two of its ${everyMinutes}-minute intervals.`,
+      }).addAlarmAction(notify);
     }
 
     alarm(

@@ -1,4 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -42,10 +44,20 @@ export class JobsQueue extends Construct {
     });
   }
 
-  /** One worker function per job, fed one message at a time, reporting partial batch failures. */
+  /**
+   * One worker function per job: a queue job is fed one message at a time, reporting partial batch
+   * failures; a scheduled job is started by an EventBridge rule at its interval.
+   */
   addWorkers(context: FunctionContext): ProjectFunction[] {
     return this.jobs.map((job) => {
       const worker = new ProjectFunction(this, job.id, { ...job, context });
+      if (job.schedule) {
+        new Rule(this, `${job.id}Schedule`, {
+          schedule: Schedule.rate(Duration.minutes(job.schedule.everyMinutes)),
+          targets: [new LambdaFunction(worker.function, { retryAttempts: 2 })],
+        });
+        return worker;
+      }
       worker.function.addEventSource(
         new SqsEventSource(this.queue, {
           batchSize: 1,

@@ -77,9 +77,26 @@ describe('alarms', () => {
     expect(metricNames).toEqual(['5xx', 'Count']);
   });
 
-  it.each([...routes, ...jobs].map((d) => [d.id] as const))('alarms on errors and throttles of %s', (id) => {
+  it.each([...routes, ...jobs].map((d) => [d.id] as const))('alarms on errors of %s', (id) => {
     expect(alarmsOn('Errors', functionLogicalId(id))).toHaveLength(1);
-    expect(alarmsOn('Throttles', functionLogicalId(id))).toHaveLength(1);
+  });
+
+  it.each(jobs.map((d) => [d.id] as const))(
+    'alarms on throttles of the worker %s (its own concurrency)',
+    (id) => {
+      expect(alarmsOn('Throttles', functionLogicalId(id))).toHaveLength(1);
+    },
+  );
+
+  it('alarms on throttles of the account, which the API functions share', () => {
+    const account = alarms.filter(
+      (a) =>
+        a.Properties?.MetricName === 'Throttles' &&
+        a.Properties?.Namespace === 'AWS/Lambda' &&
+        !a.Properties?.Dimensions,
+    );
+    expect(account).toHaveLength(1);
+    expect(account[0]?.Properties).toMatchObject({ Threshold: 1, Statistic: 'Sum' });
   });
 
   it('alarms when a worker run nears its timeout', () => {
@@ -137,6 +154,7 @@ describe('limits and the way in', () => {
       expect(functions[functionLogicalId(job.id)]?.Properties?.ReservedConcurrentExecutions).toBe(
         job.reservedConcurrency,
       );
+      if ('schedule' in job) continue;
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: functionLogicalId(job.id) },
         ScalingConfig: { MaximumConcurrency: job.reservedConcurrency },

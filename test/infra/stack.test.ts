@@ -176,13 +176,49 @@ describe('jobs queue', () => {
     });
   });
 
-  it('feeds each worker one message at a time, with partial batch failures', () => {
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', jobs.length);
-    for (const job of jobs) {
+  it('feeds each queue worker one message at a time, with partial batch failures', () => {
+    const queueJobs = jobs.filter((job) => !('schedule' in job));
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', queueJobs.length);
+    for (const job of queueJobs) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: functionLogicalId(job.id) },
         BatchSize: 1,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    }
+  });
+});
+
+describe('scheduled jobs', () => {
+  const scheduled = jobs.filter((job) => 'schedule' in job);
+
+  it('start each scheduled job from an EventBridge rule at its interval, and never from the queue', () => {
+    expect(scheduled.map((job) => job.id)).toContain('actionReminders');
+    for (const job of scheduled) {
+      const minutes: number = job.schedule.everyMinutes;
+      // CDK writes whole hours as hours: rate(1 hour), rate(90 minutes).
+      const expression =
+        minutes % 60 === 0
+          ? `rate(${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'})`
+          : `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`;
+      template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: expression,
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(job.id), 'Arn'] } })],
+      });
+      const mappings = resourcesOf(template, 'AWS::Lambda::EventSourceMapping');
+      for (const mapping of Object.values(mappings))
+        expect(mapping.Properties?.FunctionName).not.toEqual({ Ref: functionLogicalId(job.id) });
+    }
+  });
+
+  it('alarm when a scheduled job has not run for two intervals', () => {
+    for (const job of scheduled) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'Invocations',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(job.id) } }],
+        Period: job.schedule.everyMinutes * 2 * 60,
+        ComparisonOperator: 'LessThanThreshold',
+        TreatMissingData: 'breaching',
       });
     }
   });
@@ -212,5 +248,14 @@ describe('report functions', () => {
     const sources = commands.slice(1).map((command) => /^cp "\/src\/(.+?)" /.exec(command)?.[1]);
     expect(sources).toHaveLength(6);
     for (const source of sources) expect(existsSync(join(repoRoot, source!))).toBe(true);
+  });
+});
+
+describe('size', () => {
+  it("stays under CloudFormation's 500 resources per stack, with room for a few more routes", () => {
+    const count = Object.keys(template.toJSON().Resources as object).length;
+    // About 8 resources per route (function, role, policy, log group, integration, route, permission,
+    // alarm): past 470, split the routes into nested stacks per business area before adding more.
+    expect(count).toBeLessThanOrEqual(470);
   });
 });
