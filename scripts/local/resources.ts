@@ -2,6 +2,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
@@ -26,11 +27,28 @@ export const LOCAL_NAMES: LocalNames = {
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export const LOCAL_REGION = 'ca-central-1';
 
-/** Creates the table from the same key definitions as the CDK stack, if it is missing. */
+const indexDefinition = (index: (typeof TABLE_INDEXES)[number]) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * Creates the table from the same key definitions as the CDK stack if it is missing, and adds the
+ * indexes a table made by an earlier version lacks (data kept in .data/ survives upgrades).
+ */
 export async function ensureTable(endpoint: string, name: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials });
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    await addMissingIndexes(
+      client,
+      name,
+      new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)),
+    );
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -53,14 +71,7 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: TABLE_INDEXES.map(indexDefinition),
     }),
   );
   await client.send(
@@ -69,6 +80,29 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
       TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
     }),
   );
+}
+
+/** One index at a time (DynamoDB's rule), each waited for until it is active. */
+async function addMissingIndexes(client: DynamoDBClient, name: string, present: Set<string | undefined>) {
+  for (const index of TABLE_INDEXES) {
+    if (present.has(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+      }),
+    );
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+      if (Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index.name)?.IndexStatus === 'ACTIVE')
+        break;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
 }
 
 /** The upload bucket, with the CORS rule the browser's direct PUT needs. */

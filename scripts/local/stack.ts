@@ -7,11 +7,12 @@ import { resetConfigForTests } from '#functions/config';
 import { logger } from '#functions/observability';
 import { resetPaymentsForTests } from '#adapters/payments';
 import { localPaymentPages } from './payment-pages';
-import { routes } from '#functions/routes';
+import { jobs, routes } from '#functions/routes';
 import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS } from '#functions/jobs/timing';
 import { startEngines, type EnginePorts } from './engines';
 import { startGateway } from './gateway';
 import { startPoller } from './poller';
+import { startSchedules } from './scheduler';
 import { ensureBucket, ensureQueues, ensureTable, LOCAL_NAMES, LOCAL_REGION } from './resources';
 import { seedLocalAccounts } from './seed';
 
@@ -37,6 +38,8 @@ export interface LocalStack {
   queueUrl: string;
   deadLetterQueueUrl: string;
   seeded: string[];
+  /** Runs a scheduled job now, as its EventBridge rule would. */
+  runScheduledJob(id: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +113,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     stoppers.unshift(() => poller.stop());
+    // EventBridge's part: scheduled jobs at their interval, or every LOCAL_SCHEDULE_SECONDS.
+    const overrideSeconds = Number(process.env.LOCAL_SCHEDULE_SECONDS) || undefined;
+    const schedules = startSchedules(jobs, { overrideSeconds, log });
+    stoppers.unshift(async () => schedules.stop());
     // The worker's OCR threads live in this process, as they would in a warm Lambda.
     stoppers.push(async () => (await import('#core/analysis/extraction')).shutdownOcr());
 
@@ -135,6 +142,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrl: queues.queueUrl,
       deadLetterQueueUrl: queues.deadLetterQueueUrl,
       seeded,
+      runScheduledJob: (id) => schedules.run(id),
       async stop() {
         for (const stop of stoppers) await stop().catch(() => {});
       },
