@@ -11,6 +11,8 @@ import { storedAnalysis } from './support/stored-analysis';
 import { makeUser, sessionCookieFor } from './support/users';
 import { mailsTo, uniqueEmail } from './support/payments';
 import { sendDueReminders } from '#core/analysis/action-plan/reminders';
+import { jobs } from '#functions/routes';
+import { startSchedules } from '#scripts/local/scheduler';
 
 interface Status {
   analysis: AnalysisResult;
@@ -582,4 +584,31 @@ describe('Word and Excel', () => {
     });
     expect(refused.status).toBe(404);
   });
+});
+
+describe('the local schedule', () => {
+  it('runs the reminder job by itself at its interval, as EventBridge does', async () => {
+    const me = await adviser();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis(), 'done', 'Cour de triage');
+    const owner = uniqueEmail('scheduled');
+    await call(`/api/analyses/${id}/actions`, {
+      method: 'POST',
+      cookie: me.cookie,
+      body: {
+        riskId: 'SST_001',
+        title: 'Baliser la cour',
+        ownerEmail: owner,
+        dueDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    const schedules = startSchedules(jobs, { overrideSeconds: 1 });
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((await mailsTo(owner)).length === 0 && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 250));
+    } finally {
+      schedules.stop();
+    }
+    expect((await mailsTo(owner))[0]?.subject).toContain('Cour de triage');
+  }, 30_000);
 });

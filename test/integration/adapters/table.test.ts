@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DescribeTableCommand, DescribeTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ensureTable } from '#scripts/local/resources';
 import { describe, expect, it } from 'vitest';
 import { table, tableName } from '#adapters/table/client';
 import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
@@ -18,6 +25,46 @@ describe('table adapter against DynamoDB Local', () => {
     ]);
     expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(TABLE_INDEXES.map((i) => i.name));
     expect(ttl.TimeToLiveDescription?.AttributeName).toBe(TABLE_KEYS.ttlAttribute);
+  });
+
+  it('adds the indexes a table made by an earlier version lacks, keeping its items', async () => {
+    const name = `older-${randomUUID()}`;
+    const endpoint = process.env.DYNAMODB_ENDPOINT!;
+    await table().send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((AttributeName) => ({
+          AttributeName,
+          AttributeType: 'S',
+        })),
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    );
+    await table().send(new PutCommand({ TableName: name, Item: { pk: 'A', sk: 'B', kept: true } }));
+
+    await ensureTable(endpoint, name);
+    const { Table } = await table().send(new DescribeTableCommand({ TableName: name }));
+    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(
+      TABLE_INDEXES.map((i) => i.name).sort(),
+    );
+    expect(
+      (await table().send(new GetCommand({ TableName: name, Key: { pk: 'A', sk: 'B' } }))).Item?.kept,
+    ).toBe(true);
+    await table().send(new DeleteTableCommand({ TableName: name }));
   });
 
   it('keeps e-mail addresses unique with a transaction: the second account is refused whole', async () => {
