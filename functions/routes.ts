@@ -163,6 +163,16 @@ export const routes = [
     request: resetPasswordRequest,
   },
   {
+    id: 'checkResetToken',
+    method: 'GET',
+    path: '/api/reset-password/verify',
+    handler: 'http/account/check-reset-token.ts',
+    audience: 'public',
+    // Tokens are 256 random bits, stored hashed: a guess cannot succeed, so reading is enough.
+    permissions: READ,
+    request: tokenQuery,
+  },
+  {
     id: 'resendVerification',
     method: 'POST',
     path: '/api/auth/resend-verification',

@@ -56,6 +56,22 @@ describe('forgotten and changed passwords', () => {
     expect((await call('/api/auth/check', { cookie: oldSession })).json.authenticated).toBe(false);
   });
 
+  it('says a reset link is used or expired as soon as its page asks, before any new password', async () => {
+    const user = await makeUser();
+    await call('/api/forgot-password', { method: 'POST', body: { email: user.email, language: 'en' } });
+    const token = linkIn(await latestMail(user.email), '/reset-password').searchParams.get('token')!;
+    const check = (value: string) => call(`/api/reset-password/verify?token=${encodeURIComponent(value)}`);
+
+    expect((await check(token)).json).toEqual({ valid: true });
+    // Checking does not use it up.
+    expect((await check(token)).json).toEqual({ valid: true });
+    await call('/api/reset-password', { method: 'POST', body: { token, password: 'brand-new-password' } });
+    const used = await check(token);
+    expect(used.status).toBe(400);
+    expect(used.json.code).toBe('invalidToken');
+    expect((await check('y'.repeat(43))).json.code).toBe('invalidToken');
+  });
+
   it('sends at most three reset mails per address per quarter hour', async () => {
     const user = await makeUser();
     for (let i = 0; i < 5; i++)

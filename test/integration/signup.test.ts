@@ -60,7 +60,12 @@ describe('a newcomer: checkout, payment, account, verification', () => {
     const verified = await call(`/api/auth/verify-email${link.search}`);
     expect(verified.status).toBe(200);
     expect(verified.json).toMatchObject({ redirectTo: '/conseiller-sst/app', user: { emailVerified: true } });
-    expect((await call(`/api/auth/verify-email${link.search}`)).json.code).toBe('invalidToken');
+    // Opened again: the address is already verified, said as such (not an invalid link), and no session.
+    const again = await call(`/api/auth/verify-email${link.search}`);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('alreadyVerified');
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect((await call('/api/auth/verify-email?token=' + 'x'.repeat(43))).json.code).toBe('invalidToken');
     expect((await call('/api/auth/check', { cookie })).json).toMatchObject({ user: { emailVerified: true } });
   });
 

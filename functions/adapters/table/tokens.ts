@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
@@ -38,22 +38,35 @@ export async function issueToken(kind: TokenKind, userId: string, ttlSeconds: nu
 }
 
 /**
- * Uses the token up: the conditional delete lets exactly one of two concurrent clicks
- * succeed. Returns the user id, or null for an unknown, expired or already used token.
+ * Uses the token up: it is marked used (and kept until it expires, so a second click can be told
+ * apart from a wrong link); the condition lets exactly one of two concurrent clicks succeed.
+ * Returns the user id, or null for an unknown, expired or already used token.
  */
 export async function consumeToken(kind: TokenKind, raw: string): Promise<string | null> {
-  const deleted = await nullWhenConditionFails(
+  const used = await nullWhenConditionFails(
     table().send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: tableName(),
         Key: tokenKey(raw),
-        ConditionExpression: 'attribute_exists(pk) AND kind = :kind AND expiresAt > :now',
+        UpdateExpression: 'SET usedAt = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND kind = :kind AND expiresAt > :now AND attribute_not_exists(usedAt)',
         ExpressionAttributeValues: { ':kind': kind, ':now': nowSeconds() },
         ReturnValues: 'ALL_OLD',
       }),
     ),
   );
-  return deleted ? fromRow(consumedSchema, 'token', deleted.Attributes!).userId : null;
+  return used ? fromRow(consumedSchema, 'token', used.Attributes!).userId : null;
+}
+
+export type TokenState = { state: 'valid' | 'used'; userId: string } | { state: 'invalid' };
+
+/** What a link's token is, without using it: still valid, already used (until it expires), or neither. */
+export async function tokenState(kind: TokenKind, raw: string): Promise<TokenState> {
+  const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: tokenKey(raw) }));
+  if (!Item || Item.kind !== kind || Number(Item.expiresAt) <= nowSeconds()) return { state: 'invalid' };
+  const { userId } = fromRow(consumedSchema, 'token', Item);
+  return { state: Item.usedAt === undefined ? 'valid' : 'used', userId };
 }
 
 /** Deletes every outstanding token of this kind issued to the user; returns how many. */

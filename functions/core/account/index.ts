@@ -2,7 +2,13 @@ export { DEVICE_COOKIE, deviceCookie, login, logout, resolveSession, startSessio
 export type { ActiveSession, SignedIn } from './auth';
 export { accountStatus } from './email-checks';
 export { MAIL_JOB, runMailJob } from './mail-jobs';
-export { changePassword, forgotPassword, needsPassword, resetPassword } from './password-flows';
+export {
+  changePassword,
+  checkResetToken,
+  forgotPassword,
+  needsPassword,
+  resetPassword,
+} from './password-flows';
 export { hashPassword } from './passwords';
 export { SESSION_COOKIE, clearedSessionCookie, sessionCookie } from './session-token';
 export { daysLeft, effectiveStatus, toPublicUser } from './users';

@@ -2,7 +2,7 @@ import type { Language } from '#shared/languages';
 import { sendMail } from '#adapters/mail';
 import { clearCounter, incrementCounter } from '#adapters/table/counters';
 import { revokeUserSessions } from '#adapters/table/sessions';
-import { consumeToken, issueToken, revokeUserTokens } from '#adapters/table/tokens';
+import { consumeToken, issueToken, revokeUserTokens, tokenState } from '#adapters/table/tokens';
 import { findUserByEmail, getUser, updateUser, type User } from '#adapters/table/users';
 import { config } from '#functions/config';
 import { AppError } from '#core/errors';
@@ -54,6 +54,15 @@ export async function resetPassword(token: string, password: string): Promise<vo
   if (!user) throw new AppError(400, 'invalidToken');
   // Receiving the link proves the address, as a verification link would.
   await replacePassword(user, password, { emailVerified: true });
+}
+
+/**
+ * Whether a reset link can still be used, checked when its page opens: a used or expired link is
+ * said at once, before the user types a new password (400 invalidToken, as the reset itself).
+ */
+export async function checkResetToken(token: string): Promise<{ valid: true }> {
+  if ((await tokenState('resetPassword', token)).state !== 'valid') throw new AppError(400, 'invalidToken');
+  return { valid: true };
 }
 
 export async function needsPassword(email: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { destinationAfterLogin } from '#shared/tiers';
 import { sendMail } from '#adapters/mail';
-import { consumeToken, issueToken } from '#adapters/table/tokens';
+import { consumeToken, issueToken, tokenState } from '#adapters/table/tokens';
 import { getUser, updateUser, type User } from '#adapters/table/users';
 import { config } from '#functions/config';
 import { logger } from '#functions/observability';
@@ -33,10 +33,18 @@ export async function resendVerification(user: User): Promise<void> {
   await sendVerification(user);
 }
 
-/** Uses the link: marks the address verified and signs the user in on this device. */
+/**
+ * Uses the link: marks the address verified and signs the user in on this device. A link opened
+ * again once the address is verified says so (409 alreadyVerified) instead of calling it invalid.
+ */
 export async function verifyEmail(token: string): Promise<SignedIn> {
   const userId = await consumeToken('verifyEmail', token);
   const user = userId ? await getUser(userId) : undefined;
-  if (!user) throw new AppError(400, 'invalidToken');
+  if (!user) {
+    const known = await tokenState('verifyEmail', token);
+    const owner = known.state === 'used' ? await getUser(known.userId) : undefined;
+    if (owner?.emailVerified) throw new AppError(409, 'alreadyVerified');
+    throw new AppError(400, 'invalidToken');
+  }
   return startSession(await updateUser(user.id, { emailVerified: true }));
 }

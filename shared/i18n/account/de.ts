@@ -26,6 +26,10 @@ export default {
     successTitle: 'Passwort geändert',
     successBody: 'Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
     goToLogin: 'Anmelden',
+    checking: 'Link wird geprüft…',
+    usedLinkTitle: 'Link bereits verwendet oder abgelaufen',
+    usedLinkBody:
+      'Dieser Link zum Zurücksetzen wurde bereits verwendet oder ist abgelaufen. Fordern Sie einen neuen an: Er kommt in wenigen Sekunden.',
   },
   verifyEmail: {
     loading: 'Ihre Adresse wird bestätigt…',
@@ -37,6 +41,9 @@ export default {
     missingToken: 'Ungültiger oder abgelaufener Bestätigungslink.',
     failed: 'Der Bestätigungslink ist ungültig oder abgelaufen.',
     requestNewLink: 'Neuen Link anfordern',
+    alreadyTitle: 'Adresse bereits bestätigt',
+    alreadyBody:
+      'Ihre E-Mail-Adresse wurde mit diesem Link bereits bestätigt. Melden Sie sich an, um fortzufahren.',
   },
   paymentSession: {
     loading: 'Ihre Zahlung wird geprüft…',

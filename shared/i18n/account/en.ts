@@ -25,6 +25,10 @@ export default {
     successTitle: 'Password changed',
     successBody: 'You can now log in with your new password.',
     goToLogin: 'Log in',
+    checking: 'Checking the link…',
+    usedLinkTitle: 'Link already used or expired',
+    usedLinkBody:
+      'This reset link was already used or has expired. Ask for a new one: it arrives within seconds.',
   },
   verifyEmail: {
     loading: 'Verifying your address…',
@@ -36,6 +40,8 @@ export default {
     missingToken: 'Invalid or expired verification link.',
     failed: 'The verification link is invalid or has expired.',
     requestNewLink: 'Request a new link',
+    alreadyTitle: 'Address already verified',
+    alreadyBody: 'Your e-mail address was already confirmed with this link. Sign in to continue.',
   },
   paymentSession: {
     loading: 'Checking your payment…',

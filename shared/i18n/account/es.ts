@@ -25,6 +25,10 @@ export default {
     successTitle: 'Contraseña cambiada',
     successBody: 'Ya puede iniciar sesión con su nueva contraseña.',
     goToLogin: 'Iniciar sesión',
+    checking: 'Comprobando el enlace…',
+    usedLinkTitle: 'Enlace ya usado o caducado',
+    usedLinkBody:
+      'Este enlace de restablecimiento ya se usó o ha caducado. Solicite uno nuevo: llegará en unos segundos.',
   },
   verifyEmail: {
     loading: 'Verificando su dirección…',
@@ -36,6 +40,8 @@ export default {
     missingToken: 'Enlace de verificación no válido o caducado.',
     failed: 'El enlace de verificación no es válido o ha caducado.',
     requestNewLink: 'Solicitar un nuevo enlace',
+    alreadyTitle: 'Dirección ya verificada',
+    alreadyBody: 'Su dirección de correo ya se confirmó con este enlace. Inicie sesión para continuar.',
   },
   paymentSession: {
     loading: 'Verificando su pago…',

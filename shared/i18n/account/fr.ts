@@ -24,6 +24,10 @@ const account = {
     successTitle: 'Mot de passe modifié',
     successBody: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     goToLogin: 'Se connecter',
+    checking: 'Vérification du lien…',
+    usedLinkTitle: 'Lien déjà utilisé ou expiré',
+    usedLinkBody:
+      'Ce lien de réinitialisation a déjà servi ou a expiré. Demandez-en un nouveau : il arrivera en quelques secondes.',
   },
   verifyEmail: {
     loading: 'Vérification de votre adresse…',
@@ -35,6 +39,8 @@ const account = {
     missingToken: 'Lien de vérification invalide ou expiré.',
     failed: 'Le lien de vérification est invalide ou a expiré.',
     requestNewLink: 'Demander un nouveau lien',
+    alreadyTitle: 'Adresse déjà vérifiée',
+    alreadyBody: 'Votre adresse courriel a déjà été confirmée avec ce lien. Connectez-vous pour continuer.',
   },
   paymentSession: {
     loading: 'Vérification de votre paiement…',

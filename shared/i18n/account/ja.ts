@@ -25,6 +25,10 @@ export default {
     successTitle: 'パスワードを変更しました',
     successBody: '新しいパスワードでログインできます。',
     goToLogin: 'ログイン',
+    checking: 'リンクを確認しています…',
+    usedLinkTitle: 'リンクは使用済みか期限切れです',
+    usedLinkBody:
+      'この再設定リンクはすでに使用されたか、期限が切れています。新しいリンクを申請してください。数秒で届きます。',
   },
   verifyEmail: {
     loading: 'メールアドレスを確認しています…',
@@ -36,6 +40,8 @@ export default {
     missingToken: '確認リンクが無効か、有効期限が切れています。',
     failed: 'この確認リンクは無効か、有効期限が切れています。',
     requestNewLink: '新しいリンクをリクエスト',
+    alreadyTitle: 'メールアドレスは確認済みです',
+    alreadyBody: 'このリンクでメールアドレスはすでに確認されています。続けるにはログインしてください。',
   },
   paymentSession: {
     loading: 'お支払いを確認しています…',

@@ -25,6 +25,9 @@ export default {
     successTitle: 'Senha alterada',
     successBody: 'Agora você pode fazer login com sua nova senha.',
     goToLogin: 'Fazer login',
+    checking: 'Verificando o link…',
+    usedLinkTitle: 'Link já usado ou expirado',
+    usedLinkBody: 'Este link de redefinição já foi usado ou expirou. Peça um novo: ele chega em segundos.',
   },
   verifyEmail: {
     loading: 'Verificando seu endereço…',
@@ -36,6 +39,8 @@ export default {
     missingToken: 'Link de verificação inválido ou expirado.',
     failed: 'O link de verificação é inválido ou expirou.',
     requestNewLink: 'Solicitar um novo link',
+    alreadyTitle: 'Endereço já verificado',
+    alreadyBody: 'Seu endereço de e-mail já foi confirmado com este link. Entre para continuar.',
   },
   paymentSession: {
     loading: 'Verificando seu pagamento…',

@@ -24,6 +24,9 @@ export default {
     successTitle: '密码已修改',
     successBody: '现在您可以使用新密码登录。',
     goToLogin: '登录',
+    checking: '正在检查链接…',
+    usedLinkTitle: '链接已使用或已过期',
+    usedLinkBody: '此重置链接已被使用或已过期。请重新申请，新链接几秒内即可送达。',
   },
   verifyEmail: {
     loading: '正在验证您的地址…',
@@ -35,6 +38,8 @@ export default {
     missingToken: '验证链接无效或已过期。',
     failed: '验证链接无效或已过期。',
     requestNewLink: '重新申请链接',
+    alreadyTitle: '邮箱地址已验证',
+    alreadyBody: '您的电子邮件地址已通过此链接确认。请登录以继续。',
   },
   paymentSession: {
     loading: '正在核实您的付款…',

@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiErrorText, hasErrorCode } from '@/lib/api-error-text';
 import { formErrorText, hasEmptyFields } from '@/lib/form-errors';
 import { newPasswordForm } from '@/lib/password-forms';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 
 /** /reset-password?token=: chooses a new password with the token of a reset link. */
@@ -34,9 +35,35 @@ function ResetPasswordPage() {
   if (!token) return <Navigate to={paths.forgotPassword} replace />;
   return (
     <AuthLayout>
-      <ResetPasswordForm token={token} />
+      <CheckedResetLink token={token} />
     </AuthLayout>
   );
+}
+
+/** The form only for a link that can still be used; a used or expired one is said at once. */
+function CheckedResetLink({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const check = useResetTokenCheck(token);
+  if (check.isPending)
+    return <StatusCard tone="loading" title={t('resetPassword.checking')} testId="reset-password-checking" />;
+  if (check.isError && hasErrorCode(check.error, 'invalidToken'))
+    return (
+      <StatusCard
+        tone="error"
+        title={t('resetPassword.usedLinkTitle')}
+        testId="reset-password-used-link"
+        focusTitle
+        footer={
+          <Link to={paths.forgotPassword} className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('resetPassword.requestNewLink')}
+          </Link>
+        }
+      >
+        <p>{t('resetPassword.usedLinkBody')}</p>
+      </StatusCard>
+    );
+  // Any other failure (network): the form, whose own answer will say what is wrong.
+  return <ResetPasswordForm token={token} />;
 }
 
 function ResetPasswordForm({ token }: { token: string }) {

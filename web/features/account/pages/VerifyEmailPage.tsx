@@ -6,7 +6,7 @@ import { safeRedirect } from '@/app/safe-redirect';
 import { AuthLayout } from '@/components/ui/AuthLayout';
 import { buttonClasses } from '@/components/ui/Button';
 import { StatusCard } from '@/components/ui/StatusCard';
-import { apiErrorText } from '@/lib/api-error-text';
+import { apiErrorText, hasErrorCode } from '@/lib/api-error-text';
 import { useCountdownRedirect } from '@/lib/use-redirect';
 import { useVerifyEmail } from '../api/verify-email';
 import { RedirectCountdownFooter } from '../components/RedirectCountdownFooter';
@@ -25,7 +25,22 @@ function VerifyEmailPage() {
   const secondsLeft = useCountdownRedirect(destination, REDIRECT_SECONDS);
 
   let content;
-  if (!token || verification.isError) {
+  if (token && hasErrorCode(verification.error, 'alreadyVerified')) {
+    content = (
+      <StatusCard
+        tone="success"
+        title={t('verifyEmail.alreadyTitle')}
+        testId="verify-email-already"
+        footer={
+          <Link to={paths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('verifyEmail.continue')}
+          </Link>
+        }
+      >
+        <p>{t('verifyEmail.alreadyBody')}</p>
+      </StatusCard>
+    );
+  } else if (!token || verification.isError) {
     content = (
       <StatusCard
         tone="error"
