@@ -32,11 +32,23 @@ test.describe('passwords and subscriptions', () => {
     await signInThroughForm(page, email, 'nouveau-mot-de-passe-1');
     await expect(page).toHaveURL(/\/conseiller-sst\/app$/);
 
+    // Opened again: said at once, before any typing, with the way to a new link.
     await page.goto(resetLink);
-    await page.getByLabel('Nouveau mot de passe').fill('encore-un-autre-1');
-    await page.getByLabel('Confirmer le mot de passe').fill('encore-un-autre-1');
-    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(page.getByRole('alert')).toContainText('Ce lien est invalide ou a expiré');
+    await expect(page.getByTestId('reset-password-used-link')).toContainText('Lien déjà utilisé ou expiré');
+    await expect(page.getByLabel('Nouveau mot de passe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
+  });
+
+  test('a verification link opened a second time says the address is already verified', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await verifiedAdvisor(request);
+    const link = linkIn(await latestMail(request, email), '/verify-email');
+    await page.goto(link);
+    await expect(page.getByTestId('verify-email-already')).toContainText('Adresse déjà vérifiée');
+    await page.getByRole('link', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(/\/login/);
   });
 
   test('an unknown address gets the same answer as a known one', async ({ page }) => {

@@ -32,6 +32,7 @@ interface NewAction {
   riskId: string;
   title: string;
   ownerName?: string;
+  ownerEmail?: string;
   dueDate: string;
 }
 
