@@ -10,6 +10,7 @@ import { analysisStatus, STALE_AFTER_MS } from '#core/analysis/status';
 import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '#functions/jobs/timing';
 import { monthKey, quotaUsed, todayKey, unreadQueue, uploadFile, withJobsQueue } from './support/analyses';
 import { HAZARDS } from '#shared/knowledge/hazards';
+import { instrumentName } from '#shared/knowledge/content';
 import { CONTROL_LEVELS } from '#shared/knowledge/types';
 import { encodeImage, signPixels, textPdf, utf8 } from '../fixtures/extraction/builders';
 import { call } from './support/http';
@@ -115,7 +116,10 @@ describe('the analysis engine on the local stack (uploads, queue, worker, offlin
         expect(c.jurisdiction).toBe('QC');
         expect(
           referenceCitations.some(
-            (r) => r.jurisdiction === 'QC' && r.instrument === c.instrument && r.articles === c.articles,
+            (r) =>
+              r.jurisdiction === 'QC' &&
+              instrumentName(r.instrument, 'fr') === c.instrument &&
+              r.articles === c.articles,
           ),
         ).toBe(true);
       }

@@ -14,6 +14,7 @@ import { runBedrockAnalysis } from '#core/analysis/bedrock-analysis';
 import type { ReadDocument } from '#core/analysis/offline-analyzer/analyze';
 import { instrumentsOf } from '#core/analysis/regulations';
 import { logger } from '#functions/observability';
+import { instrumentName } from '#shared/knowledge/content';
 import { citationsForFamily } from '#shared/knowledge/citation-selection';
 import { INTERNATIONAL_JURISDICTIONS, RISK_FAMILIES, type Jurisdiction } from '#shared/knowledge/types';
 import type { StartAnalysisRequest } from '#shared/schemas/analysis';
@@ -104,7 +105,10 @@ describe('Bedrock analysis: allowed citations per hazard family', () => {
     const expected = Object.fromEntries(
       RISK_FAMILIES.map((family) => [
         family,
-        citationsForFamily(family, context).map((c) => ({ instrument: c.instrument, articles: c.articles })),
+        citationsForFamily(family, context).map((c) => ({
+          instrument: instrumentName(c.instrument, 'fr'),
+          articles: c.articles,
+        })),
       ]).filter(([, list]) => list!.length),
     );
     const sent = allowedSent();

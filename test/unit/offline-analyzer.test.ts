@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeOffline, type OfflineInput } from '#core/analysis/offline-analyzer/analyze';
 import { JURISDICTION_INFO, jurisdictionInfo } from '#shared/knowledge/jurisdictions';
-import { REGULATIONS_CONTENT } from '#shared/knowledge/content';
+import { REGULATIONS_CONTENT, instrumentName, legalCitation } from '#shared/knowledge/content';
 import { GENERAL_RECOMMENDATIONS } from '#shared/knowledge/general-recommendations';
 import { HAZARDS } from '#shared/knowledge/hazards';
 import { CONTROL_LEVELS } from '#shared/knowledge/types';
@@ -73,8 +73,11 @@ describe('offline analyzer', () => {
       for (const citation of risk.citations) {
         expect(citation.jurisdiction).toBe('QC');
         const known = HAZARDS.flatMap((h) => h.citations).some(
-          (c) => c.instrument === citation.instrument && c.articles === citation.articles,
+          (c) =>
+            instrumentName(c.instrument, 'fr') === citation.instrument && c.articles === citation.articles,
         );
+        // Quebec's instruments are named as French writes them: RLRQ, French titles.
+        expect(citation.instrument).not.toMatch(/CQLR|Safety Code|Hazardous Products Information Regulation/);
         expect(known, `${citation.instrument} ${citation.articles}`).toBe(true);
       }
     }
@@ -177,8 +180,10 @@ describe('offline analyzer', () => {
     const result = analyzeOffline({ ...base, documents: [inspectionNote] });
     const qc = JURISDICTION_INFO.find((j) => j.code === 'QC')!;
     expect(result.regulations.map((r) => r.description)).toEqual(
-      expect.arrayContaining(qc.acts.map((a) => a.citation)),
+      expect.arrayContaining(qc.acts.map((a) => legalCitation(a.citation, 'fr'))),
     );
+    expect(result.regulations.map((r) => r.description)).toContain('RLRQ, c. S-2.1');
+    expect(JSON.stringify(result.regulations)).not.toContain('CQLR');
     expect(result.regulations.some((r) => r.articles === 's. 217.1; ss. 22.1-22.2')).toBe(true);
     expect(
       analyzeOffline({ ...base, jurisdiction: 'US', documents: [inspectionNote] }).regulations.some((r) =>

@@ -49,6 +49,7 @@ describe('the route table', () => {
         'checkPasswordStatus',
         'forgotPassword',
         'resetPassword',
+        'checkResetToken',
         'verifyEmail',
         // and the payment provider, which proves itself with a signature.
         'paymentWebhook',

@@ -1,5 +1,5 @@
 import { citationsForFamily, type CitationContext } from '#shared/knowledge/citation-selection';
-import { citationSubject } from '#shared/knowledge/content';
+import { resultCitation } from '#shared/knowledge/content';
 import { RISK_FAMILIES } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
 import {
@@ -20,13 +20,7 @@ import { siteRegulations } from './regulations';
 function allowedCitationsOf(context: CitationContext, language: Language): AllowedCitations {
   return Object.fromEntries(
     RISK_FAMILIES.flatMap((family) => {
-      const citations = citationsForFamily(family, context).map((c) => ({
-        jurisdiction: c.jurisdiction,
-        instrument: c.instrument,
-        articles: c.articles,
-        subject: citationSubject(c.subject, language),
-        status: c.status,
-      }));
+      const citations = citationsForFamily(family, context).map((c) => resultCitation(c, language));
       return citations.length ? [[family, citations]] : [];
     }),
   );

@@ -7,11 +7,21 @@ import {
   type RiskFamily,
 } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
-import { citationSubject, instrumentTitle, regulatorName } from '#shared/knowledge/content';
+import {
+  citationSubject,
+  instrumentName,
+  instrumentTitle,
+  legalCitation,
+  regulatorName,
+} from '#shared/knowledge/content';
 import { jurisdictionName, normaliseJurisdiction } from '#shared/taxonomy';
 import { AppError } from '#core/errors';
 import { hazardsInText } from './offline-analyzer/hazards-in-text';
-import { dueDiligenceFor, isFederallyRegulated, type CitationContext } from '#shared/knowledge/citation-selection';
+import {
+  dueDiligenceFor,
+  isFederallyRegulated,
+  type CitationContext,
+} from '#shared/knowledge/citation-selection';
 import { fixedT } from '#shared/i18n/server';
 import type { AnalysisResult } from '#shared/schemas/analysis';
 
@@ -40,7 +50,7 @@ export function instrumentsOf(jurisdiction: Jurisdiction, language: Language) {
   const info = jurisdictionInfo(jurisdiction);
   return [...info.acts, ...info.regulations].map((i) => ({
     title: instrumentTitle(i.title, language),
-    description: i.citation,
+    description: legalCitation(i.citation, language),
     articles: null as string | null,
     coverage: coverageOf(jurisdiction, language),
     authority: regulatorName(info.regulator, language),
@@ -61,7 +71,7 @@ export function siteRegulations(context: CitationContext, language: Language): A
   const courts = fixedT(language, 'analyzer')('offlineAnalysis.courts');
   for (const citation of dueDiligenceFor(context)?.citations ?? [])
     regulations.push({
-      title: citation.instrument,
+      title: instrumentName(citation.instrument, language),
       description: citationSubject(citation.subject, language),
       articles: citation.articles,
       coverage: 'Canada',
@@ -96,7 +106,7 @@ export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
     for (const c of hazard.citations.filter((c) => c.jurisdiction === jurisdiction && c.articles)) {
       const key = `${c.instrument}|${c.articles}`;
       const entry = byProvision.get(key) ?? {
-        title: c.instrument,
+        title: instrumentName(c.instrument, language),
         description: citationSubject(c.subject, language),
         articles: c.articles,
         coverage,
@@ -150,7 +160,7 @@ export function enrichRecommendations(
       const lines = new Set<string>();
       for (const c of hazards.flatMap((h) => h.citations).filter((c) => c.jurisdiction === jurisdiction)) {
         lines.add(
-          `${reference}${c.instrument}${c.articles ? `, ${c.articles}` : ''} — ${citationSubject(c.subject, language)}`,
+          `${reference}${instrumentName(c.instrument, language)}${c.articles ? `, ${c.articles}` : ''} — ${citationSubject(c.subject, language)}`,
         );
       }
       return { riskId: risk.riskId, enrichedRecommendations: [...lines] };

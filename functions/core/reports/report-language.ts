@@ -1,6 +1,6 @@
 import { riskLevelLabel } from '#shared/i18n/server';
 import { citationsFor, type CitationContext } from '#shared/knowledge/citation-selection';
-import { citationSubject, hazardTextFor } from '#shared/knowledge/content';
+import { hazardTextFor, resultCitation } from '#shared/knowledge/content';
 import { hazardById } from '#shared/knowledge/hazards';
 import type { Language } from '#shared/languages';
 import type { AnalysisResult, Risk, StartAnalysisRequest } from '#shared/schemas/analysis';
@@ -66,12 +66,6 @@ function riskIn(risk: Risk, language: Language, analysis: AnalysisResult, contex
     // Merged risks carry the citations of several hazards: their subjects stay as written.
     citations: risk.mergedFrom?.length
       ? risk.citations
-      : citationsFor(hazard, context).map((c) => ({
-          jurisdiction: c.jurisdiction,
-          instrument: c.instrument,
-          articles: c.articles,
-          subject: citationSubject(c.subject, language),
-          status: c.status,
-        })),
+      : citationsFor(hazard, context).map((c) => resultCitation(c, language)),
   };
 }

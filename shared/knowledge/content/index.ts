@@ -1,8 +1,10 @@
 import type { Language } from '../../languages';
 import { CITATION_SUBJECTS } from '../subjects';
+import { instrumentName } from './instrument-names';
 import {
   CANADIAN_JURISDICTIONS,
   type Bilingual,
+  type Citation,
   type ControlLevel,
   type Hazard,
   type Jurisdiction,
@@ -65,6 +67,19 @@ export function citationSubject(subjectId: string, language: Language): string {
     : undefined;
   return subject ? subject[language] : subjectId;
 }
+
+/** A knowledge-base citation as an analysis shows it: instrument and subject named in `language`. */
+export function resultCitation(citation: Citation, language: Language) {
+  return {
+    jurisdiction: citation.jurisdiction,
+    instrument: instrumentName(citation.instrument, language),
+    articles: citation.articles,
+    subject: citationSubject(citation.subject, language),
+    status: citation.status,
+  };
+}
+
+export { instrumentName, legalCitation } from './instrument-names';
 
 /** An act's or a regulation's name in `language` (its English name when no translation exists). */
 export function instrumentTitle(title: Bilingual, language: Language): string {

@@ -1,7 +1,7 @@
 import { isReadableExcerpt } from '#shared/evidence-quality';
 import { riskLevelLabel } from '#shared/i18n/server';
 import { citationsFor, siteRegimeUnknown, type CitationContext } from '#shared/knowledge/citation-selection';
-import { citationSubject, hazardTextFor } from '#shared/knowledge/content';
+import { hazardTextFor, resultCitation } from '#shared/knowledge/content';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
 import { TYPICAL_HAZARDS_BY_SECTOR } from '#shared/knowledge/sector-hazards';
 import type { Jurisdiction } from '#shared/knowledge/types';
@@ -90,13 +90,7 @@ function toRisk(finding: Finding, input: OfflineInput, basis: Risk['basis']): Om
     controls,
     residualLevel: residualLevel(hazard, likelihood, severity),
     evidence: evidenceOf(finding),
-    citations: citationsFor(hazard, contextOf(input)).map((c) => ({
-      jurisdiction: c.jurisdiction,
-      instrument: c.instrument,
-      articles: c.articles,
-      subject: citationSubject(c.subject, input.language),
-      status: c.status,
-    })),
+    citations: citationsFor(hazard, contextOf(input)).map((c) => resultCitation(c, input.language)),
     basis,
     confidence: basis === 'typical' ? 'low' : finding.confidence,
     triggers: finding.triggers,

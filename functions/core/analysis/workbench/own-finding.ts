@@ -1,5 +1,5 @@
 import { citationsForFamily } from '#shared/knowledge/citation-selection';
-import { citationSubject, hazardTextFor } from '#shared/knowledge/content';
+import { hazardTextFor, resultCitation } from '#shared/knowledge/content';
 import { HAZARDS } from '#shared/knowledge/hazards';
 import type { Language } from '#shared/languages';
 import type { Risk, StartAnalysisRequest } from '#shared/schemas/analysis';
@@ -42,13 +42,7 @@ export function ownFindingRisk(
         page: null,
       },
     ],
-    citations: citationsForFamily(input.family, context).map((c) => ({
-      jurisdiction: c.jurisdiction,
-      instrument: c.instrument,
-      articles: c.articles,
-      subject: citationSubject(c.subject, language),
-      status: c.status,
-    })),
+    citations: citationsForFamily(input.family, context).map((c) => resultCitation(c, language)),
     basis: 'observed' as const,
     confidence: 'high' as const,
     triggers: [],
