@@ -89,17 +89,6 @@ export const patchAnalysisRequest = z
   .refine((body) => Object.keys(body.risks ?? {}).length <= 60, { message: 'tooManyEdits', path: ['risks'] });
 export type PatchAnalysisRequest = z.infer<typeof patchAnalysisRequest>;
 
-/** The engine's values of a risk the adviser changed ("proposed by the engine"). */
-export const originalRisk = z.object({
-  title: z.string(),
-  description: z.string(),
-  likelihood: score,
-  severity: score,
-  level: z.enum(RISK_LEVELS),
-  residualLevel: z.enum(RISK_LEVELS),
-  controls: z.array(z.object({ level: z.enum(CONTROL_LEVELS), text: z.string() })),
-});
-
 export const editLogEntry = z.object({
   at: z.string(),
   /** E-mail of who made the change. */

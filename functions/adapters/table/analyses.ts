@@ -68,7 +68,10 @@ export async function getAnalysis(id: string): Promise<Analysis | undefined> {
 }
 
 export type AnalysisChanges = Partial<
-  Pick<Analysis, 'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts' | 'riskCount'>
+  Pick<
+    Analysis,
+    'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts' | 'riskCount'
+  >
 >;
 
 /**
@@ -195,7 +198,10 @@ const SEARCH_READ_LIMIT = 400;
  * The text filter runs here, item by item, so the cursor resumes exactly after the last item read.
  * Returns null when `cursor` is not a cursor of this owner's list.
  */
-export async function searchAnalysesByOwner(userId: string, search: AnalysisSearch): Promise<AnalysisPage | null> {
+export async function searchAnalysesByOwner(
+  userId: string,
+  search: AnalysisSearch,
+): Promise<AnalysisPage | null> {
   const decoded = search.cursor ? decodeCursor(search.cursor, userId) : undefined;
   if (decoded === null) return null;
   let startKey: Record<string, unknown> | undefined = decoded;

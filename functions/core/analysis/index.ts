@@ -7,7 +7,7 @@
 export { enrichRecommendations, regulationsOf, resolveJurisdiction, siteRegulations } from './regulations';
 export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './saved-analyses';
 export { ANALYSIS_JOB, startAnalysis } from './start';
-export { analysisResultOf, analysisStatus, ownAnalysis } from './status';
+export { analysisStatus, ownAnalysis } from './status';
 export { createUploads, uploadPrefix } from './uploads';
-export { editedAnalysisOf, reportCoverOf, type EditedAnalysis } from './workbench';
+export { editedAnalysisOf, reportCoverOf } from './workbench';
 export { actionsOfAnalysis } from './action-plan/actions';

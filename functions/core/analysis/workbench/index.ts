@@ -71,5 +71,4 @@ export async function analysisEdits(userId: string, id: string) {
   return { edits: await readEditLog(id) };
 }
 
-export { applyWorkbench, keptRiskIds } from './apply';
 export { reportCoverOf } from './report-cover';

@@ -1,4 +1,3 @@
 // The report renderer's surface for the rest of the reports area (tests and the benchmark import
 // its modules directly).
 export { renderReport } from './render';
-export type { ReportPhoto } from './render';
