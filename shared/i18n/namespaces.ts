@@ -15,6 +15,7 @@ export const FALLBACK_NAMESPACES = [
   'analysis',
   'results',
   'history',
+  'workbench',
 ] as const satisfies readonly WebNamespace[];
 
 /** The same list as a type, for i18next's typed keys (shared/i18n/i18next.d.ts). */

@@ -7,6 +7,7 @@ import checkout from './checkout';
 import common from './common';
 import errors from './errors';
 import history from './history';
+import workbench from './workbench';
 import levels from './levels';
 import mail from './mail';
 import marketing from './marketing';
@@ -36,6 +37,7 @@ const byNamespace = {
   analysis,
   results,
   history,
+  workbench,
   reports,
   payment,
   mail,

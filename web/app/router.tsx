@@ -18,6 +18,7 @@ const SIGNED_IN: WebNamespace[] = [
   'analysis',
   'results',
   'history',
+  'workbench',
   'levels',
   'account',
   'auth',

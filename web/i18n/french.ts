@@ -10,6 +10,7 @@ import marketing from '#shared/i18n/marketing/fr';
 import analysis from '#shared/i18n/analysis/fr';
 import results from '#shared/i18n/results/fr';
 import history from '#shared/i18n/history/fr';
+import workbench from '#shared/i18n/workbench/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
 export const french: WebTexts = {
@@ -24,4 +25,5 @@ export const french: WebTexts = {
   analysis,
   results,
   history,
+  workbench,
 };

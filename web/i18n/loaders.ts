@@ -99,4 +99,12 @@ export const loaders: { [N in WebNamespace]: Record<LazyLanguage, Loader<N>> } =
     zh: () => import('#shared/i18n/history/zh'),
     ja: () => import('#shared/i18n/history/ja'),
   },
+  workbench: {
+    en: () => import('#shared/i18n/workbench/en'),
+    es: () => import('#shared/i18n/workbench/es'),
+    de: () => import('#shared/i18n/workbench/de'),
+    pt: () => import('#shared/i18n/workbench/pt'),
+    zh: () => import('#shared/i18n/workbench/zh'),
+    ja: () => import('#shared/i18n/workbench/ja'),
+  },
 };

@@ -7,9 +7,11 @@ export function reportPdfPath(
   analysisId: string,
   selectedRisks: readonly string[],
   disposition: PdfDisposition,
+  language?: string,
 ) {
   const query = new URLSearchParams({ selectedRisks: selectedRisks.join(',') });
   if (disposition === 'inline') query.set('disposition', 'inline');
+  if (language) query.set('language', language);
   // Commas are legal in a query and keep the ids readable in server logs.
   return `/api/analyses/${encodeURIComponent(analysisId)}/pdf?${query.toString().replace(/%2C/g, ',')}`;
 }
@@ -47,4 +49,15 @@ export function pdfFileName(contentDisposition: string | null | undefined, fallb
   const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/.exec(contentDisposition);
   const value = plain?.[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain?.[1]?.trim();
   return (value && safeName(value)) || fallback;
+}
+
+/** GET /api/analyses/{id}/docx|xlsx?selectedRisks=&language=: the Word report or the Excel register. */
+export function reportFilePath(
+  analysisId: string,
+  format: 'docx' | 'xlsx',
+  selectedRisks: readonly string[],
+  language: string,
+) {
+  const query = new URLSearchParams({ selectedRisks: selectedRisks.join(','), language });
+  return `/api/analyses/${encodeURIComponent(analysisId)}/${format}?${query.toString().replace(/%2C/g, ',')}`;
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Input } from '@/components/ui/Input';
 import { toast } from '@/components/ui/use-toast';
-import { currentLanguage } from '@/i18n';
+import type { Language } from '#shared/languages';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorText } from '@/lib/api-error-text';
 import { useSendReportEmail, type SendReportEmailInput } from '../api/send-report-email';
@@ -14,6 +14,8 @@ interface EmailReportDialogProps {
   onClose: () => void;
   analysisId: string;
   selectedRisks: readonly string[];
+  /** The report's language (chosen on the screen; the interface keeps its own). */
+  reportLanguage: Language;
   /** The screen the report was made from, as the API's contract names it. */
   reportType: NonNullable<SendReportEmailInput['reportType']>;
 }
@@ -27,6 +29,7 @@ export function EmailReportDialog({
   onClose,
   analysisId,
   selectedRisks,
+  reportLanguage,
   reportType,
 }: EmailReportDialogProps) {
   const { t } = useTranslation();
@@ -57,7 +60,7 @@ export function EmailReportDialog({
     event.preventDefault();
     if (!canSend) return;
     send.mutate(
-      { recipientEmail: address, selectedRisks: [...selectedRisks], language: currentLanguage(), reportType },
+      { recipientEmail: address, selectedRisks: [...selectedRisks], language: reportLanguage, reportType },
       {
         onSuccess: (answer) => {
           toast({ title: t('report.email.sent', { email: answer.recipientEmail || address }) });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
+import { LANGUAGES, isLanguage, type Language } from '#shared/languages';
 
 interface ResultsActionsProps {
   selectedCount: number;
@@ -10,6 +11,11 @@ interface ResultsActionsProps {
   onDownload: () => void;
   onPrint: () => void;
   onEmail: () => void;
+  /** The report's language (the analysis's by default; the interface keeps its own). */
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  onOffice: (format: 'docx' | 'xlsx') => void;
+  office: 'docx' | 'xlsx' | null;
   className?: string;
 }
 
@@ -41,6 +47,10 @@ export function ResultsActions({
   onDownload,
   onPrint,
   onEmail,
+  language,
+  onLanguageChange,
+  onOffice,
+  office,
   className,
 }: ResultsActionsProps) {
   const { t } = useTranslation();
@@ -99,6 +109,45 @@ export function ResultsActions({
           className="px-2 sm:px-4"
         >
           {t('report.actions.print')}
+        </Button>
+      </div>
+      <div className="grid grid-cols-[1fr_auto_auto] items-end gap-2 sm:flex sm:justify-end">
+        <label className="grid gap-0.5 text-xs font-medium text-slate-700">
+          {t('workbench.reportLanguage')}
+          <select
+            value={language}
+            onChange={(event) => isLanguage(event.target.value) && onLanguageChange(event.target.value)}
+            data-testid="report-language"
+            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.nativeName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="download-docx"
+          aria-label={t('workbench.wordLabel')}
+          disabled={none}
+          loading={office === 'docx'}
+          onClick={() => onOffice('docx')}
+        >
+          {t('workbench.word')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="download-xlsx"
+          aria-label={t('workbench.excelLabel')}
+          disabled={none}
+          loading={office === 'xlsx'}
+          onClick={() => onOffice('xlsx')}
+        >
+          {t('workbench.excel')}
         </Button>
       </div>
       <p

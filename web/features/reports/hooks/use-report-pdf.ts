@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { saveBlob } from '@/lib/save-blob';
-import { getReportPdf } from '../api/report-pdf';
+import { getReportFile, getReportPdf } from '../api/report-pdf';
 
 /** Delay between the PDF's load and the print dialog, so the viewer has drawn it. */
 const PRINT_DELAY_MS = 500;
@@ -67,7 +67,7 @@ function printInWindow(popup: Window, url: string): void {
  * the server's file name; print opens it in a new window (or a hidden frame when pop-ups
  * are blocked) and opens the print dialog half a second after it has loaded.
  */
-export function useReportPdf(analysisId: string, selectedRisks: readonly string[]) {
+export function useReportPdf(analysisId: string, selectedRisks: readonly string[], language?: string) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -76,14 +76,14 @@ export function useReportPdf(analysisId: string, selectedRisks: readonly string[
     if (selectedRisks.length === 0) return;
     setDownloading(true);
     try {
-      const { blob, fileName } = await getReportPdf(analysisId, selectedRisks, 'attachment');
+      const { blob, fileName } = await getReportPdf(analysisId, selectedRisks, 'attachment', language);
       saveBlob(blob, fileName);
     } catch {
       toast({ title: t('report.actions.pdfError'), variant: 'destructive' });
     } finally {
       setDownloading(false);
     }
-  }, [analysisId, selectedRisks, t]);
+  }, [analysisId, selectedRisks, language, t]);
 
   const print = useCallback(async () => {
     if (selectedRisks.length === 0) return;
@@ -96,7 +96,7 @@ export function useReportPdf(analysisId: string, selectedRisks: readonly string[
     }
     let url: string | null = null;
     try {
-      const { blob } = await getReportPdf(analysisId, selectedRisks, 'inline');
+      const { blob } = await getReportPdf(analysisId, selectedRisks, 'inline', language);
       url = URL.createObjectURL(blob);
       if (popup && !popup.closed) printInWindow(popup, url);
       else await printInFrame(url);
@@ -109,7 +109,24 @@ export function useReportPdf(analysisId: string, selectedRisks: readonly string[
     } finally {
       setPrinting(false);
     }
-  }, [analysisId, selectedRisks, t]);
+  }, [analysisId, selectedRisks, language, t]);
 
-  return { download, print, downloading, printing };
+  const [office, setOffice] = useState<'docx' | 'xlsx' | null>(null);
+  const downloadOffice = useCallback(
+    async (format: 'docx' | 'xlsx') => {
+      if (selectedRisks.length === 0 || !language) return;
+      setOffice(format);
+      try {
+        const { blob, fileName } = await getReportFile(analysisId, format, selectedRisks, language);
+        saveBlob(blob, fileName);
+      } catch {
+        toast({ title: t('workbench.fileError'), variant: 'destructive' });
+      } finally {
+        setOffice(null);
+      }
+    },
+    [analysisId, selectedRisks, language, t],
+  );
+
+  return { download, print, downloading, printing, downloadOffice, office };
 }

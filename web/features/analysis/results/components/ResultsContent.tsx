@@ -4,6 +4,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { toast } from '@/components/ui/use-toast';
 import type { AnalysisResult } from '#shared/schemas/analysis';
+import type { Language } from '#shared/languages';
+import { apiErrorText } from '@/lib/api-error-text';
+import {
+  EditLogButton,
+  OwnFindingDialog,
+  ReportCoverCard,
+  RiskTools,
+  usePatchAnalysis,
+} from '../../workbench';
+import { useSavedSelection } from '../hooks/use-saved-selection';
 import { EmailReportDialog, ResultsActions, useReportPdf } from '@/features/reports';
 import type { AnalysisStatusResponse } from '../../api/analysis-status';
 import { forgetAnalysis, rememberAnalysis } from '../../analysis-memory';
@@ -41,10 +51,15 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
     [analysis],
   );
   const ids = useMemo(() => analysis.risks.map((risk) => risk.riskId), [analysis]);
-  const selection = useRiskSelection(ids);
-  const pdf = useReportPdf(analysisId, selection.selectedIds);
+  const saved = job.workbench?.selectedRisks;
+  const selection = useRiskSelection(ids, saved);
+  useSavedSelection(analysisId, selection.selectedIds, saved);
+  const [reportLanguage, setReportLanguage] = useState<Language>(analysis.language);
+  const pdf = useReportPdf(analysisId, selection.selectedIds, reportLanguage);
   const save = useSaveAnalysis();
   const [emailOpen, setEmailOpen] = useState(false);
+  const [addingFinding, setAddingFinding] = useState(false);
+  const patch = usePatchAnalysis(analysisId);
 
   // Kept for a reload of the page without ?id=.
   useEffect(() => rememberAnalysis(analysisId), [analysisId]);
@@ -80,13 +95,16 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
               {t('report.actions.save')}
             </Button>
           )}
+          <EditLogButton analysisId={analysisId} />
           {config.dashboard ? (
             <Link
               to={config.dashboard}
               data-testid="results-dashboard"
               className={buttonClasses('ghost', 'md')}
             >
-              {t('report.actions.dashboard')}
+              {variant === 'conseiller' || variant === 'international'
+                ? t('workNav.history')
+                : t('report.actions.dashboard')}
             </Link>
           ) : (
             <Button variant="ghost" data-testid="new-analysis" onClick={onNewAnalysis}>
@@ -104,6 +122,10 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
         onDownload={() => void pdf.download()}
         onPrint={() => void pdf.print()}
         onEmail={() => setEmailOpen(true)}
+        language={reportLanguage}
+        onLanguageChange={setReportLanguage}
+        onOffice={(format) => void pdf.downloadOffice(format)}
+        office={pdf.office}
       />
 
       <div className="grid gap-2">
@@ -121,6 +143,7 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
       </div>
 
       <InfoCard job={job} />
+      {job.workbench && <ReportCoverCard analysisId={analysisId} cover={job.workbench.report} />}
       <AnalysedImages photos={job.photos} analysis={analysis} />
       <RiskList
         risks={risks}
@@ -129,7 +152,41 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
         isSelected={selection.isSelected}
         onToggle={selection.toggle}
         onToggleAll={selection.toggleEvery}
+        tools={(risk) => (
+          <RiskTools
+            analysisId={analysisId}
+            risk={risk}
+            risks={analysis.risks}
+            kept={selection.isSelected(risk.riskId)}
+          />
+        )}
+        extra={
+          <Button variant="secondary" onClick={() => setAddingFinding(true)} data-testid="add-finding">
+            {t('workbench.addFinding')}
+          </Button>
+        }
       />
+      {addingFinding && (
+        <OwnFindingDialog
+          open
+          onClose={() => setAddingFinding(false)}
+          saving={patch.isPending}
+          photoNames={job.photos.map((photo) => photo.fileName)}
+          onSave={(finding) =>
+            patch.mutate(
+              { addedRisks: [finding] },
+              {
+                onSuccess: () => {
+                  setAddingFinding(false);
+                  toast({ title: t('workbench.saved') });
+                },
+                onError: (error) =>
+                  toast({ title: apiErrorText(t, error, t('workbench.saveError')), variant: 'destructive' }),
+              },
+            )
+          }
+        />
+      )}
       <ControlledHazards hazards={analysis.controlled} />
       <GeneralNotes notes={generalNotes} />
       <RegulationsCard regulations={analysis.regulations} jurisdiction={analysis.jurisdiction} />
@@ -141,6 +198,7 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
         onClose={() => setEmailOpen(false)}
         analysisId={analysisId}
         selectedRisks={selection.selectedIds}
+        reportLanguage={reportLanguage}
         reportType={reportTypeFor(variant, source)}
       />
     </div>

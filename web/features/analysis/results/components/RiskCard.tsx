@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { formatArticles } from '#shared/knowledge/articles';
@@ -19,6 +19,8 @@ interface RiskCardProps {
   movedToNotes: boolean;
   selected: boolean;
   onToggle: () => void;
+  /** The adviser's tools (edit, merge, action plan), at the end of the card. */
+  tools?: ReactNode;
 }
 
 const subheading = 'text-sm font-semibold text-slate-900';
@@ -27,7 +29,7 @@ const subheading = 'text-sm font-semibold text-slate-900';
  * One identified risk: selection, severity and confidence, score, basis, the words that raised it
  * and the controls read as in place, description, controls, evidence, citations.
  */
-export function RiskCard({ risk, recommendations, movedToNotes, selected, onToggle }: RiskCardProps) {
+export function RiskCard({ risk, recommendations, movedToNotes, selected, onToggle, tools }: RiskCardProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const checkboxId = useId();
@@ -162,6 +164,7 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
         {t('report.risks.referenceCount', { total: risk.citations.length })} ·{' '}
         {t('report.risks.regulationsBelow')}
       </p>
+      {tools}
     </li>
   );
 }

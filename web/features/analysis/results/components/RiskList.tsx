@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import type { Risk } from '#shared/schemas/analysis';
@@ -12,6 +13,10 @@ interface RiskListProps {
   isSelected: (id: string) => boolean;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
+  /** The adviser's tools under each card (edit, merge, action plan). */
+  tools?: (risk: Risk) => ReactNode;
+  /** Beside the select-all button (add a finding). */
+  extra?: ReactNode;
 }
 
 /**
@@ -25,6 +30,8 @@ export function RiskList({
   isSelected,
   onToggle,
   onToggleAll,
+  tools,
+  extra,
 }: RiskListProps) {
   const { t } = useTranslation();
   const { observed, typical } = byBasis(risks);
@@ -42,17 +49,20 @@ export function RiskList({
             >
               {t('report.risks.counter', { selected: selectedCount, total: risks.length })}
             </p>
-            <Button variant="secondary" data-testid="select-all-toggle" onClick={onToggleAll}>
-              {everySelected ? t('report.risks.deselectAll') : t('report.risks.selectAll')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {extra}
+              <Button variant="secondary" data-testid="select-all-toggle" onClick={onToggleAll}>
+                {everySelected ? t('report.risks.deselectAll') : t('report.risks.selectAll')}
+              </Button>
+            </div>
           </div>
-          <RiskCards risks={observed} isSelected={isSelected} onToggle={onToggle} />
+          <RiskCards risks={observed} isSelected={isSelected} onToggle={onToggle} tools={tools} />
           {typical.length > 0 && (
             <>
               <h3 data-testid="typical-risks-heading" className="text-base font-semibold text-slate-900">
                 {t('report.risks.typicalHeading')}
               </h3>
-              <RiskCards risks={typical} isSelected={isSelected} onToggle={onToggle} />
+              <RiskCards risks={typical} isSelected={isSelected} onToggle={onToggle} tools={tools} />
             </>
           )}
         </>
@@ -67,10 +77,12 @@ function RiskCards({
   risks,
   isSelected,
   onToggle,
+  tools,
 }: {
   risks: readonly ListedRisk[];
   isSelected: (id: string) => boolean;
   onToggle: (id: string) => void;
+  tools?: (risk: Risk) => ReactNode;
 }) {
   if (risks.length === 0) return null;
   return (
@@ -83,6 +95,7 @@ function RiskCards({
           movedToNotes={risk.movedToNotes}
           selected={isSelected(risk.riskId)}
           onToggle={() => onToggle(risk.riskId)}
+          tools={tools?.(risk)}
         />
       ))}
     </ul>
