@@ -1,12 +1,12 @@
 /** Interface languages. French is the default; the choice is kept in browser storage. */
 export const LANGUAGES = [
-  { code: 'fr', name: 'French', nativeName: 'Français', flag: '🇨🇦', speech: 'fr-CA' },
-  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', speech: 'en-US' },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸', speech: 'es-ES' },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: '🇩🇪', speech: 'de-DE' },
-  { code: 'pt', name: 'Portuguese', nativeName: 'Português', flag: '🇧🇷', speech: 'pt-BR' },
-  { code: 'zh', name: 'Chinese', nativeName: '中文', flag: '🇨🇳', speech: 'zh-CN' },
-  { code: 'ja', name: 'Japanese', nativeName: '日本語', flag: '🇯🇵', speech: 'ja-JP' },
+  { code: 'fr', name: 'French', nativeName: 'Français', speech: 'fr-CA' },
+  { code: 'en', name: 'English', nativeName: 'English', speech: 'en-US' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español', speech: 'es-ES' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch', speech: 'de-DE' },
+  { code: 'pt', name: 'Portuguese', nativeName: 'Português', speech: 'pt-BR' },
+  { code: 'zh', name: 'Chinese', nativeName: '中文', speech: 'zh-CN' },
+  { code: 'ja', name: 'Japanese', nativeName: '日本語', speech: 'ja-JP' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

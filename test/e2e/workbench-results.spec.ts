@@ -43,6 +43,9 @@ test.describe('adviser workbench: the results screen', () => {
     const advisor = await verifiedAdvisor(page.request);
     await signInThroughForm(page, advisor.email, advisor.password);
     await expect(page.getByTestId('start-analysis')).toBeVisible();
+    // Sizes in French units: "200 Mo", never "200 MB".
+    await expect(page.getByText(/200\s?Mo\b/)).toBeVisible();
+    await expect(page.getByText(/\bMB\b/)).toHaveCount(0);
     const id = await analysisThroughApi(page.request, NOTE, 'Entrepôt — quai 2');
     const before = await analysisJson(page, id);
     expect(before.analysis.risks.length).toBeGreaterThanOrEqual(3);

@@ -51,7 +51,7 @@ export default {
     footerNav: 'お役立ちリンク',
     international: '国際版',
     legalNoticeTitle: '重要なお知らせ',
-    copyright: '© {{year}} RisqueVision. All rights reserved.',
+    copyright: '© {{year}} RisqueVision. 無断転載を禁じます。',
     links: {
       conseiller: '労働安全衛生コンサルタント向け',
       international: '国際版',

@@ -31,7 +31,8 @@ export function LanguageMenu({ className }: { className?: string }) {
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
-            {`${language.flag} ${language.nativeName}`}
+            {/* Names, not flag emoji: a machine without an emoji font shows flags as empty boxes. */}
+            {language.nativeName}
           </option>
         ))}
       </select>

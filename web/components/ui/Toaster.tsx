@@ -69,9 +69,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
+      {/* On phones, above the bottom action bar, never over the header and its language switcher. */}
       <ToastPrimitive.Viewport
         label={t('toast.region')}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]"
+        data-testid="toast-viewport"
+        className="fixed right-0 bottom-[calc(env(safe-area-inset-bottom)+8.5rem)] z-[100] flex max-h-[50vh] w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:max-h-screen sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -54,20 +54,24 @@ export function addFiles(current: File[], picked: Iterable<File>): { files: File
   return { files, rejected };
 }
 
-const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** A file size on a 1024 base with two decimals: 1536 → "1.50 KB". */
+/**
+ * A file size on a 1024 base in the user's language and its units (Intl): "1,5 Ko" and "200 Mo"
+ * in French, "1.5 kB" and "200 MB" in English, "25 o" and "25 byte" for a few bytes.
+ */
 export function formatFileSize(bytes: number, language: string): string {
-  if (bytes <= 0) return `0 ${UNITS[0]}`;
-  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  const value = bytes / 1024 ** power;
-  const digits = power === 0 ? 0 : 2;
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
-  return `${number} ${UNITS[power]}`;
+  const size = Math.max(0, bytes);
+  const power = size < 1 ? 0 : Math.min(Math.floor(Math.log(size) / Math.log(1024)), UNITS.length - 1);
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: UNITS[power],
+    unitDisplay: 'short',
+    maximumFractionDigits: power === 0 ? 0 : 2,
+  }).format(size / 1024 ** power);
 }
 
-/** The upload limit as shown to the user ("200 MB"). */
-export const MAX_SIZE_LABEL = `${MAX_UPLOAD_BYTES / 1024 ** 2} MB`;
+/** The upload limit as shown to the user ("200 Mo", "200 MB"). */
+export function maxSizeLabel(language: string): string {
+  return formatFileSize(MAX_UPLOAD_BYTES, language);
+}

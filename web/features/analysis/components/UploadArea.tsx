@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { ACCEPT, ACCEPTED_LIST, MAX_FILES, MAX_SIZE_LABEL, addFiles, type Rejection } from '../file-rules';
+import { ACCEPT, ACCEPTED_LIST, MAX_FILES, addFiles, maxSizeLabel, type Rejection } from '../file-rules';
 import { SelectedFiles, type FileSelection, type PhotoCaptions } from './SelectedFiles';
 
 interface UploadAreaProps {
@@ -29,7 +29,7 @@ export function UploadArea({
   fileActions,
   captions,
 }: UploadAreaProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const browseRef = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<Rejection[]>([]);
@@ -57,7 +57,7 @@ export function UploadArea({
       case 'type':
         return t('analysis.upload.rejectedType', { name: item.name, types: ACCEPTED_LIST });
       case 'size':
-        return t('analysis.upload.rejectedSize', { name: item.name, limit: MAX_SIZE_LABEL });
+        return t('analysis.upload.rejectedSize', { name: item.name, limit: maxSizeLabel(i18n.language) });
       case 'empty':
         return t('analysis.upload.rejectedEmpty', { name: item.name });
       case 'count':
@@ -122,7 +122,9 @@ export function UploadArea({
         <p className="font-medium text-slate-800">
           {dragging ? t('analysis.upload.dropActive') : t('analysis.upload.dropTitle')}
         </p>
-        <p className="text-sm text-slate-600">{t('analysis.upload.dropHint', { limit: MAX_SIZE_LABEL })}</p>
+        <p className="text-sm text-slate-600">
+          {t('analysis.upload.dropHint', { limit: maxSizeLabel(i18n.language) })}
+        </p>
         <Button variant="secondary" onClick={() => browseRef.current?.click()} disabled={disabled}>
           {t('analysis.upload.browse')}
         </Button>
