@@ -66,6 +66,7 @@ export default {
     pitch:
       'RisqueVision analysiert Fotos und Dokumente Ihrer Arbeitsstätten, um Gefährdungen zu erkennen, Risiken zu bewerten und professionelle Arbeitsschutzberichte zu erstellen.',
     login: 'Anmelden',
+    openApp: 'Mein Bereich',
   },
   errorPage: {
     title: 'Etwas ist schiefgelaufen',

@@ -66,6 +66,7 @@ export default {
     pitch:
       'RisqueVision analyses photos and documents of your workplaces to identify hazards, assess risks and produce professional OHS reports.',
     login: 'Log in',
+    openApp: 'My workspace',
   },
   errorPage: {
     title: 'Something went wrong',

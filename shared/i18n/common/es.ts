@@ -66,6 +66,7 @@ export default {
     pitch:
       'RisqueVision analiza fotos y documentos de sus lugares de trabajo para identificar peligros, evaluar riesgos y elaborar informes profesionales de SST.',
     login: 'Iniciar sesión',
+    openApp: 'Mi espacio',
   },
   errorPage: {
     title: 'Se produjo un error',

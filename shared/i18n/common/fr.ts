@@ -65,6 +65,7 @@ const common = {
     pitch:
       'RisqueVision analyse les photos et les documents de vos lieux de travail pour repérer les dangers, évaluer les risques et produire des rapports SST professionnels.',
     login: 'Se connecter',
+    openApp: 'Mon espace',
   },
   errorPage: {
     title: 'Une erreur est survenue',

@@ -66,6 +66,7 @@ export default {
     pitch:
       'RisqueVision は職場の写真や文書を分析し、危険源の特定、リスクの評価、専門的な労働安全衛生レポートの作成を行います。',
     login: 'ログイン',
+    openApp: 'マイスペース',
   },
   errorPage: {
     title: '問題が発生しました',

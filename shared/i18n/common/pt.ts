@@ -66,6 +66,7 @@ export default {
     pitch:
       'O RisqueVision analisa fotos e documentos dos seus locais de trabalho para identificar perigos, avaliar riscos e produzir relatórios profissionais de SST.',
     login: 'Entrar',
+    openApp: 'Meu espaço',
   },
   errorPage: {
     title: 'Algo deu errado',

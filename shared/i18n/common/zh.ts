@@ -64,6 +64,7 @@ export default {
   landing: {
     pitch: 'RisqueVision 分析您工作场所的照片和文件，识别危险源、评估风险，并生成专业的职业健康与安全报告。',
     login: '登录',
+    openApp: '我的工作区',
   },
   errorPage: {
     title: '出现错误',

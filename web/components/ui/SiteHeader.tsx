@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { destinationAfterLogin } from '#shared/tiers';
+import { readAuthHint } from '@/lib/auth-storage';
 import { Brand } from './Brand';
 import { buttonClasses } from './Button';
 import { LanguageToggle } from './LanguageToggle';
@@ -19,6 +21,8 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ actions, languageControl = <LanguageToggle /> }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const hint = readAuthHint();
+  const signedIn = hint?.authenticated ? hint.user : null;
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-20">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
@@ -33,9 +37,20 @@ export function SiteHeader({ actions, languageControl = <LanguageToggle /> }: Si
           className="order-last flex w-full items-center justify-end gap-2 sm:order-none sm:w-auto"
         >
           {actions}
-          <Link to={paths.login} className={buttonClasses('secondary', 'sm', 'max-sm:flex-1')}>
-            {t('landing.login')}
-          </Link>
+          {/* Signed in: the way back to the app rather than a login button that would sign in again. */}
+          {signedIn ? (
+            <Link
+              to={destinationAfterLogin(signedIn)}
+              data-testid="site-open-app"
+              className={buttonClasses('secondary', 'sm', 'max-sm:flex-1')}
+            >
+              {t('landing.openApp')}
+            </Link>
+          ) : (
+            <Link to={paths.login} className={buttonClasses('secondary', 'sm', 'max-sm:flex-1')}>
+              {t('landing.login')}
+            </Link>
+          )}
         </nav>
         {languageControl}
       </div>

@@ -10,8 +10,9 @@ interface VariantRoutes {
 
 const ROUTES: Record<ResultsVariant, VariantRoutes> = {
   // The advisers' dashboard is their history of analyses.
-  conseiller: { dashboard: paths.conseillerHistory, fallback: paths.conseillerLanding },
-  international: { dashboard: paths.internationalHistory, fallback: paths.internationalLanding },
+  // A signed-in adviser whose link is unknown or not theirs goes to their own history, not a marketing page.
+  conseiller: { dashboard: paths.conseillerHistory, fallback: paths.conseillerHistory },
+  international: { dashboard: paths.internationalHistory, fallback: paths.internationalHistory },
   // The enterprise edition has no dashboard: its input screen (/risk-analysis) is where it goes back.
   enterprise: { dashboard: null, fallback: paths.riskAnalysis },
   generic: { dashboard: paths.dashboard, fallback: paths.dashboard },
