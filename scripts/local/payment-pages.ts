@@ -3,7 +3,7 @@ import { fixedT } from '#shared/i18n/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml as escape } from '#shared/html';
 import { isLanguage, type Language } from '#shared/languages';
-import { formatPrice, planOf, TRIAL_DAYS } from '#shared/plans';
+import { formatPrice, PLAN_IDS, PLAN_PRODUCT_NAMES, planOf, TRIAL_DAYS, type TranslatedPlanId } from '#shared/plans';
 import { payments } from '#adapters/payments';
 import { LocalPayments } from '#adapters/payments/local';
 
@@ -50,11 +50,24 @@ async function checkoutPage(res: ServerResponse, local: LocalPayments, id: strin
     language,
     words.title,
     `<h1>${escape(words.title)}</h1><p class="note">${escape(checkout.email)}</p>
-<dl><dt>${escape(words.plan)}</dt><dd data-testid="plan">${escape(checkout.plan)}</dd><dt>${escape(words.price)}</dt><dd data-testid="price">${escape(`${price} ${period}`)}</dd></dl>
+<dl><dt>${escape(words.plan)}</dt><dd data-testid="plan" data-plan="${escape(checkout.plan)}">${escape(planLabel(checkout.plan, language))}</dd><dt>${escape(words.price)}</dt><dd data-testid="price">${escape(`${price} ${period}`)}</dd></dl>
 <p data-testid="trial">${escape(trial)}</p>
 <form method="post" action="/local-checkout/${encodeURIComponent(id)}/pay"><button type="submit">${escape(words.pay)}</button></form>
 <p><a href="${escape(checkout.cancelUrl)}">${escape(words.cancel)}</a></p>`,
   );
+}
+
+/** A plan as a customer reads it: its product or translated name, never its id. */
+function planLabel(id: string, language: Language): string {
+  if (!(PLAN_IDS as readonly string[]).includes(id)) return id;
+  return id in PLAN_PRODUCT_NAMES
+    ? PLAN_PRODUCT_NAMES[id as keyof typeof PLAN_PRODUCT_NAMES]
+    : fixedT(language, 'plans')(`plans.names.${id as TranslatedPlanId}`);
+}
+
+/** A subscription status in words ("Essai gratuit en cours", not "trialing"). */
+function statusLabel(status: string, words: Record<string, string>): string {
+  return words[status] ?? status;
 }
 
 async function portalPage(
@@ -73,8 +86,8 @@ async function portalPage(
     200,
     'fr',
     words.portal,
-    `<h1>${escape(words.portal)}</h1><dl><dt>${escape(words.plan)}</dt><dd data-subscription-id="${escape(subscription.id)}">${escape(String(subscription.metadata?.plan ?? ''))}</dd>
-<dt>Statut</dt><dd data-testid="status">${escape(subscription.status)}${subscription.cancel_at_period_end ? ` — ${escape(words.endsAt)}` : ''}</dd>
+    `<h1>${escape(words.portal)}</h1><dl><dt>${escape(words.plan)}</dt><dd data-subscription-id="${escape(subscription.id)}">${escape(planLabel(String(subscription.metadata?.plan ?? ''), 'fr'))}</dd>
+<dt>${escape(words.status)}</dt><dd data-testid="status" data-status="${escape(subscription.status)}">${escape(statusLabel(subscription.status, words.statuses))}${subscription.cancel_at_period_end ? ` — ${escape(words.endsAt)}` : ''}</dd>
 <dt>${escape(words.periodEnd)}</dt><dd>${escape(new Date(end * 1000).toLocaleDateString('fr-CA'))}</dd></dl>
 <form method="post" action="/local-portal/${encodeURIComponent(customerId)}/${action}?return=${encodeURIComponent(returnUrl)}"><button type="submit">${escape(action === 'cancel' ? words.cancelAtEnd : words.resume)}</button></form>
 <p><a href="${escape(returnUrl)}">${escape(words.back)}</a></p>`,

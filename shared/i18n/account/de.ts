@@ -54,6 +54,8 @@ export default {
   },
   accountSetup: {
     title: 'Konto erstellen',
+    subtitleTrial:
+      'Kostenlose Testphase gestartet: Es wurde nichts abgebucht. Wählen Sie Ihr Passwort, um RisqueVision zu nutzen.',
     subtitle: 'Zahlung erhalten. Wählen Sie Ihr Passwort, um RisqueVision zu nutzen.',
     plan: 'Tarif',
     billing: 'Abrechnung',

@@ -52,6 +52,7 @@ export default {
   },
   accountSetup: {
     title: 'Create your account',
+    subtitleTrial: 'Free trial started: nothing was charged. Choose your password to access RisqueVision.',
     subtitle: 'Payment received. Choose your password to start using RisqueVision.',
     plan: 'Plan',
     billing: 'Billing',

@@ -52,6 +52,8 @@ export default {
   },
   accountSetup: {
     title: 'Cree su cuenta',
+    subtitleTrial:
+      'Prueba gratuita activada: no se ha cobrado nada. Elija su contraseña para acceder a RisqueVision.',
     subtitle: 'Pago recibido. Elija su contraseña para empezar a usar RisqueVision.',
     plan: 'Plan',
     billing: 'Facturación',

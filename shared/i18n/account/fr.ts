@@ -51,6 +51,8 @@ const account = {
   },
   accountSetup: {
     title: 'Créez votre compte',
+    subtitleTrial:
+      'Essai gratuit activé : rien n’a été prélevé. Choisissez votre mot de passe pour accéder à RisqueVision.',
     subtitle: 'Paiement reçu. Choisissez votre mot de passe pour accéder à RisqueVision.',
     plan: 'Forfait',
     billing: 'Facturation',

@@ -52,6 +52,8 @@ export default {
   },
   accountSetup: {
     title: 'アカウントを作成',
+    subtitleTrial:
+      '無料トライアルが始まりました。料金はまだ請求されていません。RisqueVision を利用するためのパスワードを設定してください。',
     subtitle: 'お支払いを受け付けました。パスワードを設定して RisqueVision をご利用ください。',
     plan: 'プラン',
     billing: 'お支払いサイクル',

@@ -51,6 +51,7 @@ export default {
   },
   accountSetup: {
     title: 'Crie sua conta',
+    subtitleTrial: 'Teste gratuito ativado: nada foi cobrado. Escolha sua senha para acessar o RisqueVision.',
     subtitle: 'Pagamento recebido. Escolha sua senha para começar a usar o RisqueVision.',
     plan: 'Plano',
     billing: 'Cobrança',

@@ -50,6 +50,7 @@ export default {
   },
   accountSetup: {
     title: '创建您的账户',
+    subtitleTrial: '免费试用已开始：未扣任何费用。请设置密码以使用 RisqueVision。',
     subtitle: '已收到付款。设置密码后即可开始使用 RisqueVision。',
     plan: '套餐',
     billing: '计费周期',

@@ -20,5 +20,16 @@ export default {
     cancelAtEnd: 'Zum Ende des Zeitraums kündigen',
     resume: 'Abonnement fortsetzen',
     back: 'Zurück zu RisqueVision',
+    status: 'Status',
+    statuses: {
+      trialing: 'Kostenlose Testphase',
+      active: 'Aktiv',
+      canceled: 'Gekündigt',
+      past_due: 'Zahlung überfällig',
+      incomplete: 'Zahlung unvollständig',
+      incomplete_expired: 'Zahlung abgelaufen',
+      unpaid: 'Unbezahlt',
+      paused: 'Pausiert',
+    },
   },
 } satisfies PaymentTexts;

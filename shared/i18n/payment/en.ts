@@ -20,5 +20,16 @@ export default {
     cancelAtEnd: 'Cancel at period end',
     resume: 'Resume subscription',
     back: 'Back to RisqueVision',
+    status: 'Status',
+    statuses: {
+      trialing: 'Free trial',
+      active: 'Active',
+      canceled: 'Cancelled',
+      past_due: 'Payment overdue',
+      incomplete: 'Payment incomplete',
+      incomplete_expired: 'Payment expired',
+      unpaid: 'Unpaid',
+      paused: 'Paused',
+    },
   },
 } satisfies PaymentTexts;

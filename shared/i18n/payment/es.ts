@@ -20,5 +20,16 @@ export default {
     cancelAtEnd: 'Cancelar al final del periodo',
     resume: 'Reanudar la suscripción',
     back: 'Volver a RisqueVision',
+    status: 'Estado',
+    statuses: {
+      trialing: 'Prueba gratuita',
+      active: 'Activa',
+      canceled: 'Cancelada',
+      past_due: 'Pago atrasado',
+      incomplete: 'Pago incompleto',
+      incomplete_expired: 'Pago caducado',
+      unpaid: 'Impagada',
+      paused: 'En pausa',
+    },
   },
 } satisfies PaymentTexts;

@@ -19,6 +19,17 @@ const payment = {
     cancelAtEnd: 'Annuler à la fin de la période',
     resume: 'Reprendre l’abonnement',
     back: 'Retour à RisqueVision',
+    status: 'Statut',
+    statuses: {
+      trialing: 'Essai gratuit en cours',
+      active: 'Actif',
+      canceled: 'Annulé',
+      past_due: 'Paiement en retard',
+      incomplete: 'Paiement incomplet',
+      incomplete_expired: 'Paiement expiré',
+      unpaid: 'Impayé',
+      paused: 'En pause',
+    },
   },
 };
 

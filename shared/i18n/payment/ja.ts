@@ -20,5 +20,16 @@ export default {
     cancelAtEnd: '期間の終了時に解約する',
     resume: 'サブスクリプションを再開する',
     back: 'RisqueVision に戻る',
+    status: '状況',
+    statuses: {
+      trialing: '無料トライアル中',
+      active: '有効',
+      canceled: '解約済み',
+      past_due: '支払い遅延',
+      incomplete: '支払い未完了',
+      incomplete_expired: '支払い期限切れ',
+      unpaid: '未払い',
+      paused: '一時停止中',
+    },
   },
 } satisfies PaymentTexts;

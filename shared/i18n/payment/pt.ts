@@ -20,5 +20,16 @@ export default {
     cancelAtEnd: 'Cancelar no fim do período',
     resume: 'Retomar a assinatura',
     back: 'Voltar ao RisqueVision',
+    status: 'Status',
+    statuses: {
+      trialing: 'Teste gratuito',
+      active: 'Ativa',
+      canceled: 'Cancelada',
+      past_due: 'Pagamento em atraso',
+      incomplete: 'Pagamento incompleto',
+      incomplete_expired: 'Pagamento expirado',
+      unpaid: 'Não paga',
+      paused: 'Pausada',
+    },
   },
 } satisfies PaymentTexts;

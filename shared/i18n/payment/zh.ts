@@ -20,5 +20,16 @@ export default {
     cancelAtEnd: '在周期结束时取消',
     resume: '恢复订阅',
     back: '返回 RisqueVision',
+    status: '状态',
+    statuses: {
+      trialing: '免费试用中',
+      active: '有效',
+      canceled: '已取消',
+      past_due: '付款逾期',
+      incomplete: '付款未完成',
+      incomplete_expired: '付款已过期',
+      unpaid: '未付款',
+      paused: '已暂停',
+    },
   },
 } satisfies PaymentTexts;

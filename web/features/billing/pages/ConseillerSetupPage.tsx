@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { setupSubtitleKey } from '../setup-wording';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentSession } from '#shared/schemas/account';
 import { paths } from '@/app/paths';
@@ -45,7 +46,7 @@ function ConseillerSetup({ sessionId, session }: { sessionId: string; session: P
     <Card className="grid gap-6 p-6 sm:p-8">
       <div className="grid gap-1.5">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('accountSetup.title')}</h1>
-        <p className="text-sm text-slate-600">{t('accountSetup.subtitle')}</p>
+        <p className="text-sm text-slate-600">{t(setupSubtitleKey(session.trial))}</p>
       </div>
       <PlanSummary plan={session.metadata.plan} billing={session.metadata.billing} trial={session.trial} />
       <AccountSetupForm

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setupSubtitleKey } from '../setup-wording';
 import { useSearchParams } from 'react-router-dom';
 import { COUNTRIES, type Country } from '#shared/countries';
 import { INTERNATIONAL_PLAN_IDS } from '#shared/plans';
@@ -74,7 +75,7 @@ function InternationalSetup({ sessionId, session, country, plan }: International
     <Card className="grid gap-6 p-6 sm:p-8">
       <div className="grid gap-1.5">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('accountSetup.title')}</h1>
-        <p className="text-sm text-slate-600">{t('accountSetup.subtitle')}</p>
+        <p className="text-sm text-slate-600">{t(setupSubtitleKey(session.trial))}</p>
       </div>
       <PlanSummary
         plan={plan ?? session.metadata.plan}
