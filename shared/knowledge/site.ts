@@ -27,12 +27,16 @@ const CONSTRUCTION_SITE_ACTIVITIES: ReadonlySet<string> = new Set([
   'wind_turbine_erection',
   'solar_panel_installation',
   'forest_road_work',
+  // Municipal roadworks are civil-engineering work (LSST s. 1): the CSTC applies.
+  'roadworks_municipal',
 ]);
 /** Activities done sometimes on a construction site, sometimes in an establishment: the site must say. */
 const EITHER_SITE_ACTIVITIES: ReadonlySet<string> = new Set([
   'construction_materials_testing',
   'dam_penstock_maintenance',
   'power_line_maintenance',
+  // Excavating to replace a main is construction; inspecting or cleaning the network is not.
+  'water_sewer_networks',
 ]);
 /** Sub-sectors of the construction sector whose every activity is construction work. */
 const CONSTRUCTION_SUB_SECTORS: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-/** The 8 main sectors of the taxonomy, shared by the knowledge base. */
+/** The main sectors of the taxonomy, shared by the knowledge base. */
 export const MAIN_SECTOR_IDS = [
   'automotive',
   'construction',
@@ -8,5 +8,11 @@ export const MAIN_SECTOR_IDS = [
   'transportation_warehousing',
   'manufacturing',
   'professional_services',
+  'health_social',
+  'education',
+  'retail',
+  'agriculture',
+  'food_accommodation',
+  'public_administration',
 ] as const;
 export type MainSectorId = (typeof MAIN_SECTOR_IDS)[number];

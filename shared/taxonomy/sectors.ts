@@ -6,6 +6,12 @@ import { MINING_METALS } from './sectors/mining-metals';
 import { PROFESSIONAL_SERVICES } from './sectors/professional-services';
 import { RENEWABLE_ENERGY } from './sectors/renewable-energy';
 import { TRANSPORTATION_WAREHOUSING } from './sectors/transportation-warehousing';
+import { HEALTH_SOCIAL } from './sectors/health-social';
+import { EDUCATION } from './sectors/education';
+import { RETAIL } from './sectors/retail';
+import { AGRICULTURE } from './sectors/agriculture';
+import { FOOD_ACCOMMODATION } from './sectors/food-accommodation';
+import { PUBLIC_ADMINISTRATION } from './sectors/public-administration';
 import type { MainSectorId } from './sector-ids';
 
 /**
@@ -36,7 +42,7 @@ export interface SubSector {
   activities: Activity[];
 }
 
-/** The 8 main sector ids, in display order; kept in ./sector-ids for the knowledge base. */
+/** The main sector ids, in display order; kept in ./sector-ids for the knowledge base. */
 export { MAIN_SECTOR_IDS, type MainSectorId } from './sector-ids';
 
 export interface MainSector {
@@ -55,6 +61,12 @@ export const SECTORS: readonly MainSector[] = [
   TRANSPORTATION_WAREHOUSING,
   MANUFACTURING,
   PROFESSIONAL_SERVICES,
+  HEALTH_SOCIAL,
+  EDUCATION,
+  RETAIL,
+  AGRICULTURE,
+  FOOD_ACCOMMODATION,
+  PUBLIC_ADMINISTRATION,
 ];
 
 export function mainSector(id: string | null | undefined): MainSector | undefined {

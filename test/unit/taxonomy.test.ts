@@ -27,7 +27,7 @@ const ALL_ENTRIES: { id: string; name: SectorName; naics: string[] }[] = [
 ];
 
 describe('sector taxonomy: shape', () => {
-  it('has exactly the 8 main sectors, in order', () => {
+  it('has exactly the 14 main sectors, in order', () => {
     expect(SECTORS.map((main) => main.id)).toEqual([
       'automotive',
       'construction',
@@ -37,6 +37,12 @@ describe('sector taxonomy: shape', () => {
       'transportation_warehousing',
       'manufacturing',
       'professional_services',
+      'health_social',
+      'education',
+      'retail',
+      'agriculture',
+      'food_accommodation',
+      'public_administration',
     ]);
     expect([...MAIN_SECTOR_IDS]).toEqual(SECTORS.map((main) => main.id));
     expect(SECTORS.map((main) => main.name)).toEqual([
@@ -48,15 +54,21 @@ describe('sector taxonomy: shape', () => {
       { fr: 'Transport et entreposage', en: 'Transportation and Warehousing' },
       { fr: 'Fabrication', en: 'Manufacturing' },
       { fr: 'Services professionnels', en: 'Professional Services' },
+      { fr: 'Santé et services sociaux', en: 'Health care and social assistance' },
+      { fr: 'Enseignement', en: 'Educational services' },
+      { fr: 'Commerce de détail', en: 'Retail trade' },
+      { fr: 'Agriculture', en: 'Agriculture' },
+      { fr: 'Hébergement et restauration', en: 'Accommodation and food services' },
+      { fr: 'Administration publique', en: 'Public administration' },
     ]);
   });
 
-  it('has 2 to 4 sub-sectors per main sector and 4 to 10 activities per sub-sector', () => {
+  it('has 2 to 4 sub-sectors per main sector and 2 to 10 activities per sub-sector', () => {
     for (const main of SECTORS) {
       expect(main.subSectors.length, main.id).toBeGreaterThanOrEqual(2);
       expect(main.subSectors.length, main.id).toBeLessThanOrEqual(4);
       for (const sub of main.subSectors) {
-        expect(sub.activities.length, `${main.id}/${sub.id}`).toBeGreaterThanOrEqual(4);
+        expect(sub.activities.length, `${main.id}/${sub.id}`).toBeGreaterThanOrEqual(2);
         expect(sub.activities.length, `${main.id}/${sub.id}`).toBeLessThanOrEqual(10);
       }
     }
@@ -156,7 +168,7 @@ describe('sector taxonomy: lookups and labels', () => {
         for (const item of sub.activities) expect(activity(main.id, sub.id, item.id)).toBe(item);
       }
     }
-    expect(mainSector('agriculture')).toBeUndefined();
+    expect(mainSector('fishing_hunting')).toBeUndefined();
     expect(mainSector(undefined)).toBeUndefined();
     expect(subSector('construction', 'nope')).toBeUndefined();
     expect(subSector('nope', 'residential_building')).toBeUndefined();
@@ -350,5 +362,42 @@ describe('jurisdictions', () => {
     expect(jurisdictionName('GB', 'fr')).toBe('Royaume-Uni');
     expect(jurisdictionName('USA', 'en')).toBe('United States');
     expect(jurisdictionName('Atlantis', 'en')).toBeUndefined();
+  });
+});
+
+describe('sectors advisers meet every week', () => {
+  it('give the typical risks of the work when only the sector is known', async () => {
+    const { analyzeOffline } = await import('#core/analysis/offline-analyzer/analyze');
+    const typicalOf = (mainSector: string, subSector: string, specificActivity: string) =>
+      analyzeOffline({
+        language: 'fr',
+        jurisdiction: 'QC',
+        area: 'Visite',
+        riskIdPrefix: 'SST',
+        mainSector,
+        subSector,
+        specificActivity,
+        documents: [],
+      })
+        .risks.filter((risk) => risk.basis === 'typical')
+        .map((risk) => risk.hazardId);
+    expect(typicalOf('health_social', 'hospitals_care', 'long_term_care')).toEqual(
+      expect.arrayContaining(['manual-handling', 'workplace-violence-harassment']),
+    );
+    expect(typicalOf('public_administration', 'municipal_works', 'roadworks_municipal')).toEqual(
+      expect.arrayContaining(['vehicle-reversing', 'trench-collapse']),
+    );
+    expect(typicalOf('agriculture', 'crop_production', 'field_crops_grain')).toEqual(
+      expect.arrayContaining(['confined-space-entry', 'combustible-dust']),
+    );
+  });
+
+  it('place municipal roadworks on a construction site and a long-term care home in an establishment (Quebec)', async () => {
+    const { quebecRegime } = await import('#shared/knowledge/site');
+    expect(quebecRegime({ jurisdiction: 'QC', specificActivity: 'roadworks_municipal' })).toBe(
+      'construction',
+    );
+    expect(quebecRegime({ jurisdiction: 'QC', specificActivity: 'long_term_care' })).toBe('establishment');
+    expect(quebecRegime({ jurisdiction: 'QC', specificActivity: 'water_sewer_networks' })).toBe('unknown');
   });
 });

@@ -68,5 +68,5 @@ export const biologicalAgentsWaste: Hazard = {
     },
   ],
   citations: [...general('biological-agents'), ...RESPIRATORY_CANADA],
-  sectors: ['professional_services', 'forestry_sawmills', 'construction'],
+  sectors: ['professional_services', 'forestry_sawmills', 'construction', 'health_social', 'education'],
 };

@@ -81,5 +81,5 @@ export const bloodborneNeedlestick: Hazard = {
     },
   ],
   citations: [...general('biological-agents-blood-body-fluids'), ...PPE_ON_BC_AB_FEDERAL],
-  sectors: ['professional_services'],
+  sectors: ['professional_services', 'health_social'],
 };

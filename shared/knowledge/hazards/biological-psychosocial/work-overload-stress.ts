@@ -67,5 +67,5 @@ export const workOverloadStress: Hazard = {
     },
   ],
   citations: general('work-related-psychosocial-risks', 'act'),
-  sectors: ['professional_services'],
+  sectors: ['professional_services', 'health_social', 'education', 'food_accommodation'],
 };

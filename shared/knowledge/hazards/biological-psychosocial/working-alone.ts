@@ -67,5 +67,12 @@ export const workingAlone: Hazard = {
     },
   ],
   citations: general('working-alone', 'industry'),
-  sectors: ['professional_services', 'mining_metals', 'renewable_energy', 'forestry_sawmills'],
+  sectors: [
+    'professional_services',
+    'mining_metals',
+    'renewable_energy',
+    'forestry_sawmills',
+    'health_social',
+    'public_administration',
+  ],
 };

@@ -67,5 +67,13 @@ export const workplaceViolenceHarassment: Hazard = {
     },
   ],
   citations: general('prevention-violence-harassment', 'act'),
-  sectors: ['professional_services', 'transportation_warehousing'],
+  sectors: [
+    'professional_services',
+    'transportation_warehousing',
+    'health_social',
+    'education',
+    'retail',
+    'food_accommodation',
+    'public_administration',
+  ],
 };

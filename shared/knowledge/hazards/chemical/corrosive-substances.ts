@@ -90,5 +90,12 @@ export const corrosiveSubstances: Hazard = {
     },
   ],
   citations: [...WHMIS_CITATIONS, ...PPE_CANADA, ...PPE_INTERNATIONAL],
-  sectors: ['manufacturing', 'professional_services', 'mining_metals', 'renewable_energy'],
+  sectors: [
+    'manufacturing',
+    'professional_services',
+    'mining_metals',
+    'renewable_energy',
+    'health_social',
+    'food_accommodation',
+  ],
 };

@@ -88,5 +88,5 @@ export const pesticideExposure: Hazard = {
     WHMIS.gb,
     ...PPE_INTERNATIONAL,
   ],
-  sectors: ['forestry_sawmills', 'professional_services'],
+  sectors: ['forestry_sawmills', 'professional_services', 'agriculture'],
 };

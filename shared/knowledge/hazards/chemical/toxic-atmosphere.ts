@@ -108,5 +108,12 @@ export const toxicAtmosphere: Hazard = {
     CONFINED.br,
     WHMIS.gb,
   ],
-  sectors: ['mining_metals', 'forestry_sawmills', 'renewable_energy', 'manufacturing', 'construction'],
+  sectors: [
+    'mining_metals',
+    'forestry_sawmills',
+    'renewable_energy',
+    'manufacturing',
+    'construction',
+    'agriculture',
+  ],
 };

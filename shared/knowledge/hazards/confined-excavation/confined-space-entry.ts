@@ -99,5 +99,7 @@ export const confinedSpaceEntry: Hazard = {
     'mining_metals',
     'renewable_energy',
     'construction',
+    'agriculture',
+    'public_administration',
   ],
 };

@@ -89,5 +89,11 @@ export const trenchCollapse: Hazard = {
     },
   ],
   citations: general('excavations-trenches', 'construction'),
-  sectors: ['construction', 'professional_services', 'mining_metals', 'renewable_energy'],
+  sectors: [
+    'construction',
+    'professional_services',
+    'mining_metals',
+    'renewable_energy',
+    'public_administration',
+  ],
 };

@@ -94,5 +94,6 @@ export const overheadPowerLines: Hazard = {
     'mining_metals',
     'renewable_energy',
     'professional_services',
+    'public_administration',
   ],
 };

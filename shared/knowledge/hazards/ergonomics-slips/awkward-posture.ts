@@ -80,5 +80,5 @@ export const awkwardPosture: Hazard = {
     },
   ],
   citations: MSD_CITATIONS,
-  sectors: ['construction', 'professional_services', 'manufacturing', 'automotive'],
+  sectors: ['construction', 'professional_services', 'manufacturing', 'automotive', 'health_social'],
 };

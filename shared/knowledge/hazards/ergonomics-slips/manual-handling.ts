@@ -80,5 +80,15 @@ export const manualHandling: Hazard = {
     },
   ],
   citations: MANUAL_HANDLING_CITATIONS,
-  sectors: ['transportation_warehousing', 'professional_services', 'construction', 'manufacturing'],
+  sectors: [
+    'transportation_warehousing',
+    'professional_services',
+    'construction',
+    'manufacturing',
+    'health_social',
+    'education',
+    'retail',
+    'agriculture',
+    'food_accommodation',
+  ],
 };

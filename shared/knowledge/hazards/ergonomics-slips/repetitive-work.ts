@@ -67,5 +67,5 @@ export const repetitiveWork: Hazard = {
     },
   ],
   citations: MSD_CITATIONS,
-  sectors: ['manufacturing', 'professional_services'],
+  sectors: ['manufacturing', 'professional_services', 'food_accommodation'],
 };

@@ -80,5 +80,12 @@ export const wetFloorSlip: Hazard = {
     },
   ],
   citations: HOUSEKEEPING_CITATIONS,
-  sectors: ['professional_services', 'manufacturing'],
+  sectors: [
+    'professional_services',
+    'manufacturing',
+    'health_social',
+    'education',
+    'retail',
+    'food_accommodation',
+  ],
 };

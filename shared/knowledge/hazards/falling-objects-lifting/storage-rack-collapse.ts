@@ -85,5 +85,5 @@ export const storageRackCollapse: Hazard = {
     ...generalFor(['QC', 'BC', 'AB', 'FEDERAL'], 'safe-storage-materials'),
     ...others('safe-storage-materials'),
   ],
-  sectors: ['transportation_warehousing', 'professional_services', 'manufacturing'],
+  sectors: ['transportation_warehousing', 'professional_services', 'manufacturing', 'retail'],
 };

@@ -119,5 +119,12 @@ export const ladderFall: Hazard = {
     FALLS.mx,
     FALLS.br,
   ],
-  sectors: ['construction', 'professional_services', 'transportation_warehousing', 'manufacturing'],
+  sectors: [
+    'construction',
+    'professional_services',
+    'transportation_warehousing',
+    'manufacturing',
+    'education',
+    'retail',
+  ],
 };

@@ -67,6 +67,6 @@ export const combustibleDust: Hazard = {
     },
   ],
   citations: FIRE_CITATIONS,
-  sectors: ['manufacturing', 'forestry_sawmills'],
+  sectors: ['manufacturing', 'forestry_sawmills', 'agriculture'],
   relatedFamilies: ['dust_fibres'],
 };

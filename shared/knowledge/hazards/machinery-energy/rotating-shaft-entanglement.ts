@@ -80,5 +80,5 @@ export const rotatingShaftEntanglement: Hazard = {
     },
   ],
   citations: GUARDING_CITATIONS,
-  sectors: ['manufacturing', 'forestry_sawmills', 'mining_metals', 'renewable_energy'],
+  sectors: ['manufacturing', 'forestry_sawmills', 'mining_metals', 'renewable_energy', 'agriculture'],
 };

@@ -80,5 +80,5 @@ export const woodworkingSaw: Hazard = {
     },
   ],
   citations: GUARDING_CITATIONS,
-  sectors: ['manufacturing', 'construction', 'forestry_sawmills'],
+  sectors: ['manufacturing', 'construction', 'forestry_sawmills', 'education'],
 };

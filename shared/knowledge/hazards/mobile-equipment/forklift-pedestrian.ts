@@ -90,5 +90,5 @@ export const forkliftPedestrian: Hazard = {
     ...OTHERS_MOBILE,
     MOBILE.us,
   ],
-  sectors: ['transportation_warehousing', 'manufacturing', 'professional_services', 'automotive'],
+  sectors: ['transportation_warehousing', 'manufacturing', 'professional_services', 'automotive', 'retail'],
 };

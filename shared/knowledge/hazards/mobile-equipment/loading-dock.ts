@@ -77,6 +77,6 @@ export const loadingDock: Hazard = {
     ...OTHERS_MOBILE,
     MOBILE.us,
   ],
-  sectors: ['transportation_warehousing', 'professional_services', 'manufacturing'],
+  sectors: ['transportation_warehousing', 'professional_services', 'manufacturing', 'retail'],
   relatedFamilies: ['falls'],
 };

@@ -96,5 +96,7 @@ export const vehicleReversing: Hazard = {
     'mining_metals',
     'renewable_energy',
     'professional_services',
+    'agriculture',
+    'public_administration',
   ],
 };

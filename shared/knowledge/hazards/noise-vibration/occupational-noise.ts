@@ -98,5 +98,7 @@ export const occupationalNoise: Hazard = {
     'renewable_energy',
     'forestry_sawmills',
     'automotive',
+    'agriculture',
+    'public_administration',
   ],
 };

@@ -74,5 +74,7 @@ export const wholeBodyVibration: Hazard = {
     'renewable_energy',
     'transportation_warehousing',
     'forestry_sawmills',
+    'agriculture',
+    'public_administration',
   ],
 };

@@ -96,5 +96,12 @@ export const handToolCuts: Hazard = {
     },
   ],
   citations: [...general(TOOLS_SUBJECT, 'both'), ...PPE_ON_BC_AB_FEDERAL, PPE.cstc, GUARDING.gb],
-  sectors: ['professional_services', 'manufacturing', 'construction', 'forestry_sawmills'],
+  sectors: [
+    'professional_services',
+    'manufacturing',
+    'construction',
+    'forestry_sawmills',
+    'retail',
+    'food_accommodation',
+  ],
 };

@@ -73,5 +73,7 @@ export const coldStress: Hazard = {
     'forestry_sawmills',
     'professional_services',
     'renewable_energy',
+    'retail',
+    'public_administration',
   ],
 };

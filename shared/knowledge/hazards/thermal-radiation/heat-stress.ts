@@ -67,5 +67,14 @@ export const heatStress: Hazard = {
     },
   ],
   citations: general('thermal-stress-heat', 'both'),
-  sectors: ['construction', 'manufacturing', 'forestry_sawmills', 'mining_metals', 'renewable_energy'],
+  sectors: [
+    'construction',
+    'manufacturing',
+    'forestry_sawmills',
+    'mining_metals',
+    'renewable_energy',
+    'agriculture',
+    'food_accommodation',
+    'public_administration',
+  ],
 };
