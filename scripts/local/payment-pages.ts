@@ -3,7 +3,14 @@ import { fixedT } from '#shared/i18n/server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml as escape } from '#shared/html';
 import { isLanguage, type Language } from '#shared/languages';
-import { formatPrice, PLAN_IDS, PLAN_PRODUCT_NAMES, planOf, TRIAL_DAYS, type TranslatedPlanId } from '#shared/plans';
+import {
+  formatPrice,
+  PLAN_IDS,
+  PLAN_PRODUCT_NAMES,
+  planOf,
+  TRIAL_DAYS,
+  type TranslatedPlanId,
+} from '#shared/plans';
 import { payments } from '#adapters/payments';
 import { LocalPayments } from '#adapters/payments/local';
 
