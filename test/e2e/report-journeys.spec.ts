@@ -169,8 +169,8 @@ test.describe('report journeys', () => {
     });
     expect(mailed.status()).toBe(404);
 
-    // The results screen sends the user back to the adviser's page, as the specification says.
+    // The results screen sends the signed-in adviser to their own history, not to a marketing page.
     await page.goto(`/conseiller-sst-analysis-results?id=${theirs}`);
-    await expect(page).toHaveURL(/\/conseiller-sst$/);
+    await expect(page).toHaveURL(/\/conseiller-sst\/history$/);
   });
 });

@@ -111,7 +111,6 @@ describe('functions', () => {
 
 describe('data', () => {
   it('builds the single table from the shared key definitions', () => {
-    const [index] = TABLE_INDEXES;
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -122,21 +121,19 @@ describe('data', () => {
           { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: index.name,
-            KeySchema: [
-              { AttributeName: index.partitionKey, KeyType: 'HASH' },
-              { AttributeName: index.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
+        GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
         TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       }),
     });
-    expect(index.name).toBe('gsi1');
+    expect(TABLE_INDEXES.map((index) => index.name)).toEqual(['gsi1', 'gsi2']);
   });
 });
 
