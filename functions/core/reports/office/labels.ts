@@ -1,16 +1,25 @@
 import { fixedT } from '#shared/i18n/server';
 import type { ReportsTexts } from '#shared/i18n/reports/fr';
 import type { Language } from '#shared/languages';
+import type { RiskFamily } from '#shared/knowledge/types';
 import { REPORT_LABELS, type ReportLabels } from '../pdf/labels';
 
 /** The Word and Excel exports' texts: the PDF's labels, with the exports' own under `office`. */
-export type OfficeLabels = ReportLabels & { office: ReportsTexts['office'] };
+export type OfficeLabels = ReportLabels & {
+  office: ReportsTexts['office'];
+  /** Risk family names (the `levels` namespace, shared with the results screen). */
+  families: Record<RiskFamily, string>;
+};
 
 function officeLabelsOf(language: Language): OfficeLabels {
   const office = fixedT(language, 'reports')('office', {
     returnObjects: true,
   }) as unknown as ReportsTexts['office'];
-  return { ...REPORT_LABELS[language], office };
+  const families = fixedT(language, 'levels')('family', { returnObjects: true }) as unknown as Record<
+    RiskFamily,
+    string
+  >;
+  return { ...REPORT_LABELS[language], office, families };
 }
 
 const OFFICE_LABELS: Record<Language, OfficeLabels> = {

@@ -13,7 +13,8 @@ export function addRiskRegister(
   labels: OfficeLabels,
   language: Language,
 ): void {
-  const { columns, origins, families } = labels.office;
+  const { columns, origins } = labels.office;
+  const { families } = labels;
   const header: Column[] = [
     { header: columns.riskId, width: 12 },
     { header: columns.family, width: 20 },

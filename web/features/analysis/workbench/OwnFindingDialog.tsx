@@ -60,7 +60,7 @@ export function OwnFindingDialog({
         >
           {RISK_FAMILIES.map((id) => (
             <option key={id} value={id}>
-              {t(`workbench.families.${id}`)}
+              {t(`family.${id}`)}
             </option>
           ))}
         </Select>
