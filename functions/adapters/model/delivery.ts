@@ -1,5 +1,7 @@
+import { formatFileSize } from '#shared/file-size';
 import { fixedT } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './content';
 
 /** Why a file was not shown to the model as an image or a document block. */
 export type DeliveryReason =
@@ -27,7 +29,15 @@ export function fileWarnings(
   language: Language,
 ): string[] {
   const t = fixedT(language, 'analyzer');
-  const text = (key: WarningKey) => t(`modelAnalysis.warnings.${key}`);
+  // The model's size limits in the user's units ("3,75 Mo", "3.75 MB").
+  const limits: Partial<Record<WarningKey, number>> = {
+    imageTooLarge: MAX_IMAGE_BYTES,
+    documentTooLarge: MAX_DOCUMENT_BYTES,
+  };
+  const text = (key: WarningKey) => {
+    const limit = limits[key];
+    return t(`modelAnalysis.warnings.${key}`, limit ? { limit: formatFileSize(limit, language) } : {});
+  };
   const warnings: string[] = [];
   if (delivery?.reason && delivery.reason !== 'documentFormat') {
     warnings.push(text(delivery.reason));

@@ -77,9 +77,9 @@ const analyzer = {
       imageFormat:
         'Das KI-Modell kann dieses Bildformat nicht ansehen (nur JPEG, PNG, GIF und WebP): Konvertieren Sie es in JPEG oder PNG, damit es geprüft wird.',
       imageTooLarge:
-        'Dieses Bild ist größer, als das KI-Modell annimmt (3,75 MB): Verkleinern Sie es, damit es geprüft wird.',
+        'Dieses Bild ist größer, als das KI-Modell annimmt ({{limit}}): Verkleinern Sie es, damit es geprüft wird.',
       imageLimit: 'Das KI-Modell sieht höchstens 20 Fotos pro Analyse: Dieses wurde nicht angesehen.',
-      documentTooLarge: 'Dieses Dokument ist größer, als das KI-Modell annimmt (4,5 MB).',
+      documentTooLarge: 'Dieses Dokument ist größer, als das KI-Modell annimmt ({{limit}}).',
       documentLimit: 'Das KI-Modell liest höchstens 5 Dokumente pro Analyse als Dokumente.',
       usedAsText: 'Nur der aus dieser Datei gelesene Text wurde verwendet.',
       notAnalysed: 'Daraus konnte kein Text gelesen werden: Diese Datei wurde nicht analysiert.',

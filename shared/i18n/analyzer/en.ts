@@ -67,9 +67,9 @@ const analyzer = {
       imageFormat:
         'The AI model cannot view this image format (only JPEG, PNG, GIF and WebP): convert it to JPEG or PNG to have it examined.',
       imageTooLarge:
-        'This image is larger than the AI model accepts (3.75 MB): reduce it to have it examined.',
+        'This image is larger than the AI model accepts ({{limit}}): reduce it to have it examined.',
       imageLimit: 'The AI model views at most 20 photos per analysis: this one was not viewed.',
-      documentTooLarge: 'This document is larger than the AI model accepts (4.5 MB).',
+      documentTooLarge: 'This document is larger than the AI model accepts ({{limit}}).',
       documentLimit: 'The AI model reads at most 5 documents per analysis as documents.',
       usedAsText: 'Only the text read from this file was used.',
       notAnalysed: 'No text could be read from it: this file was not analysed.',

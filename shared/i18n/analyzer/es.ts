@@ -87,9 +87,9 @@ const analyzer = {
       imageFormat:
         'El modelo de IA no puede ver este formato de imagen (solo JPEG, PNG, GIF y WebP): conviértala a JPEG o PNG para que se examine.',
       imageTooLarge:
-        'Esta imagen supera el tamaño que acepta el modelo de IA (3,75 MB): redúzcala para que se examine.',
+        'Esta imagen supera el tamaño que acepta el modelo de IA ({{limit}}): redúzcala para que se examine.',
       imageLimit: 'El modelo de IA ve como máximo 20 fotos por análisis: esta no se ha visto.',
-      documentTooLarge: 'Este documento supera el tamaño que acepta el modelo de IA (4,5 MB).',
+      documentTooLarge: 'Este documento supera el tamaño que acepta el modelo de IA ({{limit}}).',
       documentLimit: 'El modelo de IA lee como máximo 5 documentos por análisis como documentos.',
       usedAsText: 'Solo se utilizó el texto leído en este archivo.',
       notAnalysed: 'No se pudo leer ningún texto en él: este archivo no se ha analizado.',

@@ -86,9 +86,9 @@ const analyzer = {
       imageFormat:
         "Le modèle d'IA ne peut pas voir ce format d'image (seulement JPEG, PNG, GIF et WebP) : convertissez-la en JPEG ou en PNG pour qu'elle soit examinée.",
       imageTooLarge:
-        "Cette image dépasse la taille acceptée par le modèle d'IA (3,75 Mo) : réduisez-la pour qu'elle soit examinée.",
+        "Cette image dépasse la taille acceptée par le modèle d'IA ({{limit}}) : réduisez-la pour qu'elle soit examinée.",
       imageLimit: "Le modèle d'IA voit au plus 20 photos par analyse : celle-ci n'a pas été vue.",
-      documentTooLarge: "Ce document dépasse la taille acceptée par le modèle d'IA (4,5 Mo).",
+      documentTooLarge: "Ce document dépasse la taille acceptée par le modèle d'IA ({{limit}}).",
       documentLimit: "Le modèle d'IA lit au plus 5 documents par analyse en tant que documents.",
       usedAsText: 'Seul le texte lu dans ce fichier a été utilisé.',
       notAnalysed: "Aucun texte n'a pu y être lu : ce fichier n'a pas été analysé.",

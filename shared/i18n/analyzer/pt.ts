@@ -96,9 +96,9 @@ const analyzer = {
       imageFormat:
         'O modelo de IA não consegue ver este formato de imagem (apenas JPEG, PNG, GIF e WebP): converta-a para JPEG ou PNG para que seja examinada.',
       imageTooLarge:
-        'Esta imagem excede o tamanho aceito pelo modelo de IA (3,75 MB): reduza-a para que seja examinada.',
+        'Esta imagem excede o tamanho aceito pelo modelo de IA ({{limit}}): reduza-a para que seja examinada.',
       imageLimit: 'O modelo de IA vê no máximo 20 fotos por análise: esta não foi vista.',
-      documentTooLarge: 'Este documento excede o tamanho aceito pelo modelo de IA (4,5 MB).',
+      documentTooLarge: 'Este documento excede o tamanho aceito pelo modelo de IA ({{limit}}).',
       documentLimit: 'O modelo de IA lê no máximo 5 documentos por análise como documentos.',
       usedAsText: 'Somente o texto lido neste arquivo foi utilizado.',
       notAnalysed: 'Nenhum texto pôde ser lido nele: este arquivo não foi analisado.',

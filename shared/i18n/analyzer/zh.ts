@@ -58,9 +58,9 @@ const analyzer = {
     warnings: {
       imageFormat:
         '人工智能模型无法查看此图像格式（仅支持 JPEG、PNG、GIF 和 WebP）：请将其转换为 JPEG 或 PNG 以便检查。',
-      imageTooLarge: '此图像超过人工智能模型可接受的大小（3.75 MB）：请缩小后再提交检查。',
+      imageTooLarge: '此图像超过人工智能模型可接受的大小（{{limit}}）：请缩小后再提交检查。',
       imageLimit: '人工智能模型每次分析最多查看 20 张照片：此照片未被查看。',
-      documentTooLarge: '此文件超过人工智能模型可接受的大小（4.5 MB）。',
+      documentTooLarge: '此文件超过人工智能模型可接受的大小（{{limit}}）。',
       documentLimit: '人工智能模型每次分析最多以文件形式阅读 5 份文件。',
       usedAsText: '仅使用了从此文件中读取的文本。',
       notAnalysed: '未能从中读取任何文本：此文件未被分析。',

@@ -11,11 +11,6 @@ export function logoProblem(file: { type: string; size: number }): LogoProblem |
   return null;
 }
 
-/** A size in megabytes for people ("1", "1.4"), in the interface language. */
-export function megabytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-}
-
 /** What the logo becomes on Save: unchanged, a new file (with its preview link), or none. */
 export type LogoChange =
   { kind: 'keep' } | { kind: 'replace'; file: File; previewUrl: string } | { kind: 'remove' };

@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   extensionOf,
 } from '#shared/analysis-files';
+import { formatFileSize } from '#shared/file-size';
 
 const EXTENSIONS = Object.keys(ACCEPTED_FILES);
 const IMAGE_EXTENSIONS = EXTENSIONS.filter((ext) =>
@@ -52,23 +53,6 @@ export function addFiles(current: File[], picked: Iterable<File>): { files: File
     else files.push(file);
   }
   return { files, rejected };
-}
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/**
- * A file size on a 1024 base in the user's language and its units (Intl): "1,5 Ko" and "200 Mo"
- * in French, "1.5 kB" and "200 MB" in English, "25 o" and "25 byte" for a few bytes.
- */
-export function formatFileSize(bytes: number, language: string): string {
-  const size = Math.max(0, bytes);
-  const power = size < 1 ? 0 : Math.min(Math.floor(Math.log(size) / Math.log(1024)), UNITS.length - 1);
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: UNITS[power],
-    unitDisplay: 'short',
-    maximumFractionDigits: power === 0 ? 0 : 2,
-  }).format(size / 1024 ** power);
 }
 
 /** The upload limit as shown to the user ("200 Mo", "200 MB"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LOGO_BYTES } from '#shared/schemas/workbench';
-import { logoKeyFor, logoProblem, megabytes } from '@/features/account/logo-rules';
+import { logoKeyFor, logoProblem } from '@/features/account/logo-rules';
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'logo', { type });
 
@@ -16,12 +16,6 @@ describe('report logo checks', () => {
     expect(logoProblem({ type: '', size: 2_000 })).toBe('logoType');
     expect(logoProblem({ type: 'image/png', size: 0 })).toBe('emptyFile');
     expect(logoProblem({ type: 'image/png', size: MAX_LOGO_BYTES + 1 })).toBe('fileTooLarge');
-  });
-
-  it('words sizes in megabytes in the interface language', () => {
-    expect(megabytes(MAX_LOGO_BYTES, 'fr')).toBe('1');
-    expect(megabytes(1.4 * 1024 * 1024, 'fr')).toBe('1,4');
-    expect(megabytes(1.4 * 1024 * 1024, 'en')).toBe('1.4');
   });
 });
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '#shared/file-size';
 import { MAX_LOGO_BYTES } from '#shared/schemas/workbench';
 import { Button } from '@/components/ui/Button';
-import { logoProblem, megabytes, type LogoChange, type LogoProblem } from '../logo-rules';
+import { logoProblem, type LogoChange, type LogoProblem } from '../logo-rules';
 
 interface LogoFieldProps {
   /** The stored logo's link, if there is one. */
@@ -81,13 +82,13 @@ export function LogoField({ currentUrl, change, onChange, language }: LogoFieldP
         data-testid="logo-input"
       />
       <p id={hintId} className="text-xs text-slate-600">
-        {t('profileReport.logo.hint', { max: megabytes(MAX_LOGO_BYTES, language) })}
+        {t('profileReport.logo.hint', { max: formatFileSize(MAX_LOGO_BYTES, language) })}
       </p>
       {problem && (
         <p id={errorId} role="alert" className="text-sm text-red-700" data-testid="logo-error">
           {t(`profileReport.logo.problems.${problem.key}`, {
-            max: megabytes(MAX_LOGO_BYTES, language),
-            size: megabytes(problem.size, language),
+            max: formatFileSize(MAX_LOGO_BYTES, language),
+            size: formatFileSize(problem.size, language),
           })}
         </p>
       )}

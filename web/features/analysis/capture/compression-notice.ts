@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/use-toast';
-import { formatFileSize } from '../file-rules';
+import { formatFileSize } from '#shared/file-size';
 import type { CompressionOutcome } from './compress-image';
 import { MOBILE_VIEWPORT_PX } from './compression-rules';
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize, isPhoto } from '../file-rules';
+import { formatFileSize } from '#shared/file-size';
+import { isPhoto } from '../file-rules';
 import { PhotoCaptionField } from './PhotoCaptionField';
 
 /** Checkboxes on the files (enterprise screen): which ones "Download selected" takes. */
