@@ -134,6 +134,19 @@ export default {
     noCountry: 'Kein Land gewählt',
     subscribe: 'Abonnieren',
     frameworksTitle: 'Maßgebliche Rechtsrahmen',
+    frameworks: {
+      US: 'Gesetz über Sicherheit und Gesundheit am Arbeitsplatz (OSH Act)',
+      FR: 'Arbeitsgesetzbuch (Code du travail)',
+      DE: 'Arbeitsschutzgesetz (ArbSchG)',
+      GB: 'Gesetz über Gesundheit und Sicherheit bei der Arbeit von 1974 (HSWA)',
+      ES: 'Gesetz 31/1995 über die Verhütung berufsbedingter Risiken (PRL)',
+      IT: 'Gesetzesvertretendes Dekret 81/2008 (D.Lgs. 81/2008)',
+      MX: 'Bundesarbeitsgesetz und NOM-STPS-Normen',
+      BR: 'Regulierungsnormen (Normas Regulamentadoras, NR)',
+      CN: 'Gesetz über die Sicherheit in der Produktion (安全生产法)',
+      JP: 'Gesetz über Arbeitssicherheit und Gesundheit in der Industrie (労働安全衛生法)',
+      AU: 'Gesetz über Gesundheit und Sicherheit bei der Arbeit von 2011 (WHS Act)',
+    },
   },
   legal: {
     bindingNote:

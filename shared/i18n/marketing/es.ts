@@ -134,6 +134,19 @@ export default {
     noCountry: 'Ningún país elegido',
     subscribe: 'Suscribirse',
     frameworksTitle: 'Marcos normativos de referencia',
+    frameworks: {
+      US: 'Ley de Seguridad y Salud Ocupacional (OSH Act)',
+      FR: 'Código del Trabajo (Code du travail)',
+      DE: 'Ley de Protección en el Trabajo (Arbeitsschutzgesetz, ArbSchG)',
+      GB: 'Ley de Salud y Seguridad en el Trabajo de 1974 (HSWA)',
+      ES: 'Ley 31/1995 de Prevención de Riesgos Laborales (PRL)',
+      IT: 'Decreto Legislativo 81/2008 (D.Lgs. 81/2008)',
+      MX: 'Ley Federal del Trabajo y normas NOM-STPS',
+      BR: 'Normas Reglamentarias (Normas Regulamentadoras, NR)',
+      CN: 'Ley de Seguridad en la Producción (安全生产法)',
+      JP: 'Ley de Seguridad y Salud Industrial (労働安全衛生法)',
+      AU: 'Ley de Salud y Seguridad en el Trabajo de 2011 (WHS Act)',
+    },
   },
   legal: {
     bindingNote:

@@ -134,6 +134,20 @@ const marketing = {
     noCountry: 'Aucun pays choisi',
     subscribe: "S'abonner",
     frameworksTitle: 'Cadres réglementaires de référence',
+    /** Each country's main OHS law, named for this language's readers, its own name or acronym in brackets. */
+    frameworks: {
+      US: 'Loi sur la sécurité et la santé au travail (OSH Act)',
+      FR: 'Code du travail',
+      DE: 'Loi sur la protection au travail (Arbeitsschutzgesetz, ArbSchG)',
+      GB: 'Loi de 1974 sur la santé et la sécurité au travail (HSWA)',
+      ES: 'Loi 31/1995 sur la prévention des risques professionnels (PRL)',
+      IT: 'Décret législatif 81/2008 (D.Lgs. 81/2008)',
+      MX: 'Loi fédérale du travail et normes NOM-STPS',
+      BR: 'Normes réglementaires (Normas Regulamentadoras, NR)',
+      CN: 'Loi sur la sécurité de la production (安全生产法)',
+      JP: 'Loi sur la sécurité et la santé industrielles (労働安全衛生法)',
+      AU: 'Loi de 2011 sur la santé et la sécurité au travail (WHS Act)',
+    },
   },
   legal: {
     bindingNote: 'Ce document est publié en français et en anglais ; les deux versions font également foi.',

@@ -134,6 +134,19 @@ export default {
     noCountry: 'Nenhum país escolhido',
     subscribe: 'Assinar',
     frameworksTitle: 'Marcos regulatórios de referência',
+    frameworks: {
+      US: 'Lei de Segurança e Saúde Ocupacional (OSH Act)',
+      FR: 'Código do Trabalho (Code du travail)',
+      DE: 'Lei de Proteção no Trabalho (Arbeitsschutzgesetz, ArbSchG)',
+      GB: 'Lei de Saúde e Segurança no Trabalho de 1974 (HSWA)',
+      ES: 'Lei 31/1995 de Prevenção de Riscos Laborais (PRL)',
+      IT: 'Decreto Legislativo 81/2008 (D.Lgs. 81/2008)',
+      MX: 'Lei Federal do Trabalho e normas NOM-STPS',
+      BR: 'Normas Regulamentadoras (NR)',
+      CN: 'Lei de Segurança na Produção (安全生产法)',
+      JP: 'Lei de Segurança e Saúde Industrial (労働安全衛生法)',
+      AU: 'Lei de Saúde e Segurança no Trabalho de 2011 (WHS Act)',
+    },
   },
   legal: {
     bindingNote:

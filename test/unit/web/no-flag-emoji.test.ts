@@ -17,12 +17,15 @@ function sourceFiles(dir: string): string[] {
 
 describe('no flag emoji in the interface', () => {
   it('names languages by their own names, without flags', () => {
-    for (const language of LANGUAGES) expect(language.nativeName).not.toMatch(FLAG);
+    for (const language of LANGUAGES) {
+      expect(language.nativeName).not.toMatch(FLAG);
+      expect(Object.keys(language)).not.toContain('flag');
+    }
   });
 
-  it('has no flag emoji in the web app or in any translated string', () => {
+  it('has no flag emoji in the web app, in the shared data it shows (languages, countries) or in any translated string', () => {
     const root = new URL('../../../', import.meta.url).pathname;
-    for (const file of sourceFiles(join(root, 'web')))
+    for (const file of [...sourceFiles(join(root, 'web')), ...sourceFiles(join(root, 'shared'))])
       expect(readFileSync(file, 'utf8'), file).not.toMatch(FLAG);
     expect(JSON.stringify(resources)).not.toMatch(FLAG);
   });
