@@ -133,6 +133,16 @@ export const PLAN_PRODUCT_NAMES = {
 /** A plan whose name is translated. */
 export type TranslatedPlanId = Exclude<PlanId, keyof typeof PLAN_PRODUCT_NAMES>;
 
+/**
+ * A plan's name as customers read it, never its id: its product name, or its translated name through
+ * `t` (the web's or the server's i18next, "plans" namespace).
+ */
+export function planName(id: PlanId, t: (key: `plans.names.${TranslatedPlanId}`) => string): string {
+  return id in PLAN_PRODUCT_NAMES
+    ? PLAN_PRODUCT_NAMES[id as keyof typeof PLAN_PRODUCT_NAMES]
+    : t(`plans.names.${id as TranslatedPlanId}`);
+}
+
 export function planOf(id: PlanId): Plan {
   return PLANS[id];
 }

@@ -72,6 +72,8 @@ export const paymentSessionResponse = z.object({
       kind: z.enum(['new', 'renewal']),
     }),
     trial: z.boolean(),
+    /** In a trial, when the first charge falls (ISO), once the subscription exists; otherwise null. */
+    firstChargeAt: z.string().nullable(),
   }),
 });
 export type PaymentSession = z.infer<typeof paymentSessionResponse>['session'];

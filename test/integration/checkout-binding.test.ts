@@ -116,6 +116,7 @@ describe('the payment session and account setup', () => {
     expect(payer.status).toBe(200);
     expect(Object.keys(payer.json.session as object).sort()).toEqual([
       'customer_details',
+      'firstChargeAt',
       'id',
       'metadata',
       'status',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './support/http';
-import { openCheckout, uniqueEmail, verifiedCustomer } from './support/payments';
+import { openCheckout, pay, uniqueEmail, verifiedCustomer } from './support/payments';
 
 describe('the local payment page', () => {
   it('names the plan as customers read it and its trial in words, never a plan id or a provider status', async () => {
@@ -16,7 +16,23 @@ describe('the local payment page', () => {
     const portal = await call('/api/manage-subscription', { method: 'POST', cookie: customer.cookie });
     const html = await (await fetch((portal.json as { url: string }).url)).text();
     expect(html).toContain('Conseiller SST Pro');
-    expect(html).toMatch(/data-testid="status" data-status="trialing">Essai gratuit en cours/);
+    expect(html).toMatch(/data-testid="status" data-status="trialing">Essai gratuit de 7 jours/);
     expect(html).not.toMatch(/>trialing/);
+  });
+});
+
+describe('the payment session after a trial checkout', () => {
+  it('gives the day of the first charge, the end of the 7-day trial; none before the checkout is paid', async () => {
+    const { checkoutUrl, nonceCookie } = await openCheckout(uniqueEmail('first-charge'));
+    const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1)!;
+    const open = await call(`/api/stripe/session/${sessionId}`, { cookie: nonceCookie });
+    expect(open.json.session).toMatchObject({ trial: true, firstChargeAt: null });
+
+    await pay(checkoutUrl);
+    const paid = await call(`/api/stripe/session/${sessionId}`, { cookie: nonceCookie });
+    const firstCharge = Date.parse((paid.json.session as { firstChargeAt: string }).firstChargeAt);
+    const days = (firstCharge - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
   });
 });

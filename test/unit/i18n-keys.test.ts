@@ -71,7 +71,9 @@ describe('translation keys: none missing, none unused', () => {
   });
 
   it('every text of the local payment pages is used by them', () => {
-    const pages = readFileSync(join(root, 'scripts/local/payment-pages.ts'), 'utf8');
+    const pages = ['scripts/local/payment-pages.ts', 'scripts/local/payment-page-views.ts']
+      .map((file) => readFileSync(join(root, file), 'utf8'))
+      .join('\n');
     const unused = Object.keys(resources.fr.payment.paymentPage).filter(
       (field) => !new RegExp(`\\.${field}\\b`).test(pages),
     );

@@ -32,6 +32,7 @@ export async function paymentSessionView(
   const checkout = await payments().getCheckout(sessionId);
   if (!checkout || !holdsCheckoutNonce(checkout.metadata, nonce)) throw new AppError(404, 'sessionNotFound');
   const { metadata } = checkout;
+  const trial = metadata.trial === 'true';
   return {
     id: checkout.id,
     status: checkout.status,
@@ -43,8 +44,22 @@ export async function paymentSessionView(
       language: metadata.language,
       kind: metadata.kind === 'renewal' ? 'renewal' : 'new',
     },
-    trial: metadata.trial === 'true',
+    trial,
+    firstChargeAt: trial ? await firstChargeAt(checkout) : null,
   };
+}
+
+/** When a trial's first charge falls (the end of its trial period), once the checkout made the subscription. */
+async function firstChargeAt(checkout: CheckoutView): Promise<string | null> {
+  if (checkout.status !== 'complete' || !checkout.subscriptionId) return null;
+  try {
+    const subscription = await currentSubscription(checkout.subscriptionId);
+    return subscription.status === 'trial' ? subscription.periodEnd : null;
+  } catch (error) {
+    // Not known to the provider yet: the page says the trial started, without the date.
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**

@@ -61,6 +61,7 @@ export default {
     billing: 'Abrechnung',
     country: 'Land',
     trialNote: 'Ihre {{days}}-tägige kostenlose Testphase beginnt heute.',
+    firstCharge: 'Erste Abbuchung am {{date}}, sofern Sie nicht vorher kündigen.',
     submit: 'Mein Konto erstellen',
     intlSubmit: 'Konto erstellen und anmelden',
     submitting: 'Konto wird erstellt…',
@@ -73,6 +74,7 @@ export default {
   },
   intlPayment: {
     title: 'Zahlung bestätigt',
+    titleTrial: 'Kostenlose Testphase gestartet',
     preparing: 'Die Erstellung Ihres Kontos wird vorbereitet…',
     continue: 'Weiter',
     back: 'Zurück zu RisqueVision International',

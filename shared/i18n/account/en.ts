@@ -58,6 +58,7 @@ export default {
     billing: 'Billing',
     country: 'Country',
     trialNote: 'Your {{days}}-day free trial starts today.',
+    firstCharge: 'First charge on {{date}}, unless you cancel before then.',
     submit: 'Create my account',
     intlSubmit: 'Create Account & Login',
     submitting: 'Creating your account…',
@@ -70,6 +71,7 @@ export default {
   },
   intlPayment: {
     title: 'Payment confirmed',
+    titleTrial: 'Free trial started',
     preparing: 'Getting your account creation ready…',
     continue: 'Continue',
     back: 'Back to RisqueVision International',

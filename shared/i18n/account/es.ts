@@ -59,6 +59,7 @@ export default {
     billing: 'Facturación',
     country: 'País',
     trialNote: 'Su prueba gratuita de {{days}} días comienza hoy.',
+    firstCharge: 'Primer cobro el {{date}}, salvo que cancele antes.',
     submit: 'Crear mi cuenta',
     intlSubmit: 'Crear cuenta e iniciar sesión',
     submitting: 'Creando su cuenta…',
@@ -71,6 +72,7 @@ export default {
   },
   intlPayment: {
     title: 'Pago confirmado',
+    titleTrial: 'Prueba gratuita activada',
     preparing: 'Preparando la creación de su cuenta…',
     continue: 'Continuar',
     back: 'Volver a RisqueVision International',

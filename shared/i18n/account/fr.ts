@@ -58,6 +58,7 @@ const account = {
     billing: 'Facturation',
     country: 'Pays',
     trialNote: "Votre essai gratuit de {{days}} jours commence aujourd'hui.",
+    firstCharge: 'Premier prélèvement le {{date}}, sauf si vous annulez avant.',
     submit: 'Créer mon compte',
     intlSubmit: 'Créer le compte et se connecter',
     submitting: 'Création du compte…',
@@ -70,6 +71,7 @@ const account = {
   },
   intlPayment: {
     title: 'Paiement confirmé',
+    titleTrial: 'Essai gratuit activé',
     preparing: 'Préparation de la création de votre compte…',
     continue: 'Continuer',
     back: 'Retour à RisqueVision International',

@@ -59,6 +59,7 @@ export default {
     billing: 'お支払いサイクル',
     country: '国',
     trialNote: '{{days}} 日間の無料トライアルが本日から始まります。',
+    firstCharge: '初回のお支払いは {{date}} です（それまでに解約しない場合）。',
     submit: 'アカウントを作成',
     intlSubmit: 'アカウントを作成してログイン',
     submitting: 'アカウントを作成しています…',
@@ -71,6 +72,7 @@ export default {
   },
   intlPayment: {
     title: 'お支払いを確認しました',
+    titleTrial: '無料トライアルが始まりました',
     preparing: 'アカウント作成の準備をしています…',
     continue: '続ける',
     back: 'RisqueVision International に戻る',

@@ -57,6 +57,7 @@ export default {
     billing: 'Cobrança',
     country: 'País',
     trialNote: 'Seu teste gratuito de {{days}} dias começa hoje.',
+    firstCharge: 'Primeira cobrança em {{date}}, a menos que você cancele antes.',
     submit: 'Criar minha conta',
     intlSubmit: 'Criar conta e entrar',
     submitting: 'Criando sua conta…',
@@ -69,6 +70,7 @@ export default {
   },
   intlPayment: {
     title: 'Pagamento confirmado',
+    titleTrial: 'Teste gratuito ativado',
     preparing: 'Preparando a criação da sua conta…',
     continue: 'Continuar',
     back: 'Voltar ao RisqueVision International',

@@ -56,6 +56,7 @@ export default {
     billing: '计费周期',
     country: '国家',
     trialNote: '您的 {{days}} 天免费试用从今天开始。',
+    firstCharge: '首次扣款日期为 {{date}}，除非您在此之前取消。',
     submit: '创建我的账户',
     intlSubmit: '创建账户并登录',
     submitting: '正在创建账户…',
@@ -68,6 +69,7 @@ export default {
   },
   intlPayment: {
     title: '付款已确认',
+    titleTrial: '免费试用已开始',
     preparing: '正在准备创建您的账户…',
     continue: '继续',
     back: '返回 RisqueVision 国际版',

@@ -15,6 +15,7 @@ export default {
     cancel: 'Abbrechen und zurück',
     closed: 'Diese Zahlungssitzung ist nicht mehr offen.',
     portal: 'Abonnement verwalten',
+    firstCharge: 'Erste Abbuchung',
     periodEnd: 'Ende des Zeitraums',
     endsAt: 'endet zum Ende des Zeitraums',
     cancelAtEnd: 'Zum Ende des Zeitraums kündigen',
@@ -22,7 +23,7 @@ export default {
     back: 'Zurück zu RisqueVision',
     status: 'Status',
     statuses: {
-      trialing: 'Kostenlose Testphase',
+      trialing: 'Kostenlose {{days}}-tägige Testphase',
       active: 'Aktiv',
       canceled: 'Gekündigt',
       past_due: 'Zahlung überfällig',

@@ -15,6 +15,7 @@ export default {
     cancel: 'Cancel and go back',
     closed: 'This payment session is no longer open.',
     portal: 'Manage subscription',
+    firstCharge: 'First charge',
     periodEnd: 'Period end',
     endsAt: 'ends at period end',
     cancelAtEnd: 'Cancel at period end',
@@ -22,7 +23,7 @@ export default {
     back: 'Back to RisqueVision',
     status: 'Status',
     statuses: {
-      trialing: 'Free trial',
+      trialing: 'Free {{days}}-day trial',
       active: 'Active',
       canceled: 'Cancelled',
       past_due: 'Payment overdue',

@@ -15,6 +15,7 @@ export default {
     cancel: 'Cancelar y volver',
     closed: 'Esta sesión de pago ya no está abierta.',
     portal: 'Gestionar la suscripción',
+    firstCharge: 'Primer cobro',
     periodEnd: 'Fin del periodo',
     endsAt: 'termina al final del periodo',
     cancelAtEnd: 'Cancelar al final del periodo',
@@ -22,7 +23,7 @@ export default {
     back: 'Volver a RisqueVision',
     status: 'Estado',
     statuses: {
-      trialing: 'Prueba gratuita',
+      trialing: 'Prueba gratuita de {{days}} días',
       active: 'Activa',
       canceled: 'Cancelada',
       past_due: 'Pago atrasado',

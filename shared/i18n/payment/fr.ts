@@ -14,6 +14,7 @@ const payment = {
     cancel: 'Annuler et revenir',
     closed: 'Cette session de paiement n’est plus ouverte.',
     portal: 'Gérer l’abonnement',
+    firstCharge: 'Premier prélèvement',
     periodEnd: 'Fin de la période',
     endsAt: 'se termine à la fin de la période',
     cancelAtEnd: 'Annuler à la fin de la période',
@@ -21,7 +22,7 @@ const payment = {
     back: 'Retour à RisqueVision',
     status: 'Statut',
     statuses: {
-      trialing: 'Essai gratuit en cours',
+      trialing: 'Essai gratuit de {{days}} jours',
       active: 'Actif',
       canceled: 'Annulé',
       past_due: 'Paiement en retard',

@@ -15,6 +15,7 @@ export default {
     cancel: 'キャンセルして戻る',
     closed: 'この決済セッションはすでに終了しています。',
     portal: 'サブスクリプションの管理',
+    firstCharge: '初回請求日',
     periodEnd: '期間の終了',
     endsAt: '期間の終了時に終了します',
     cancelAtEnd: '期間の終了時に解約する',
@@ -22,7 +23,7 @@ export default {
     back: 'RisqueVision に戻る',
     status: '状況',
     statuses: {
-      trialing: '無料トライアル中',
+      trialing: '{{days}}日間の無料トライアル',
       active: '有効',
       canceled: '解約済み',
       past_due: '支払い遅延',

@@ -15,6 +15,7 @@ export default {
     cancel: 'Cancelar e voltar',
     closed: 'Esta sessão de pagamento não está mais aberta.',
     portal: 'Gerenciar assinatura',
+    firstCharge: 'Primeira cobrança',
     periodEnd: 'Fim do período',
     endsAt: 'termina no fim do período',
     cancelAtEnd: 'Cancelar no fim do período',
@@ -22,7 +23,7 @@ export default {
     back: 'Voltar ao RisqueVision',
     status: 'Status',
     statuses: {
-      trialing: 'Teste gratuito',
+      trialing: 'Teste gratuito de {{days}} dias',
       active: 'Ativa',
       canceled: 'Cancelada',
       past_due: 'Pagamento em atraso',

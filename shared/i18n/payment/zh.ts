@@ -15,6 +15,7 @@ export default {
     cancel: '取消并返回',
     closed: '此付款会话已关闭。',
     portal: '管理订阅',
+    firstCharge: '首次扣款',
     periodEnd: '周期结束',
     endsAt: '将在周期结束时终止',
     cancelAtEnd: '在周期结束时取消',
@@ -22,7 +23,7 @@ export default {
     back: '返回 RisqueVision',
     status: '状态',
     statuses: {
-      trialing: '免费试用中',
+      trialing: '{{days}} 天免费试用',
       active: '有效',
       canceled: '已取消',
       past_due: '付款逾期',

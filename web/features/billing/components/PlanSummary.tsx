@@ -9,10 +9,12 @@ interface PlanSummaryProps {
   billing?: string | null;
   country?: Country | null;
   trial?: boolean;
+  /** The day of a trial's first charge, as shown, when known. */
+  firstCharge?: string | null;
 }
 
-/** What was paid for: plan, billing period, country (international), and the trial note. */
-export function PlanSummary({ plan, billing, country, trial = false }: PlanSummaryProps) {
+/** What was bought: plan, billing period, country (international), and the trial note with its first charge. */
+export function PlanSummary({ plan, billing, country, trial = false, firstCharge = null }: PlanSummaryProps) {
   const { t } = useTranslation();
   const period = billingName(t, billing);
   const items = [
@@ -46,6 +48,11 @@ export function PlanSummary({ plan, billing, country, trial = false }: PlanSumma
           data-testid="trial-note"
         >
           {t('accountSetup.trialNote', { days: TRIAL_DAYS })}
+          {firstCharge && (
+            <span className="block font-normal" data-testid="first-charge">
+              {t('accountSetup.firstCharge', { date: firstCharge })}
+            </span>
+          )}
         </p>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { setupSubtitleKey } from '../setup-wording';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentSession } from '#shared/schemas/account';
 import { paths } from '@/app/paths';
@@ -10,6 +9,7 @@ import { usePaymentSession } from '../api/payment-session';
 import { AccountSetupForm } from '../components/AccountSetupForm';
 import { PaymentSessionGate } from '../components/PaymentSessionGate';
 import { PlanSummary } from '../components/PlanSummary';
+import { checkoutWording } from '../setup-wording';
 import { useAccountSetupOutcome } from '../use-account-setup-outcome';
 
 /**
@@ -38,7 +38,8 @@ function ConseillerSetupPage() {
 }
 
 function ConseillerSetup({ sessionId, session }: { sessionId: string; session: PaymentSession }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const wording = checkoutWording(session, i18n.language);
   const setup = useConseillerSetup();
   const outcome = useAccountSetupOutcome();
 
@@ -46,9 +47,14 @@ function ConseillerSetup({ sessionId, session }: { sessionId: string; session: P
     <Card className="grid gap-6 p-6 sm:p-8">
       <div className="grid gap-1.5">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('accountSetup.title')}</h1>
-        <p className="text-sm text-slate-600">{t(setupSubtitleKey(session.trial))}</p>
+        <p className="text-sm text-slate-600">{t(wording.subtitle)}</p>
       </div>
-      <PlanSummary plan={session.metadata.plan} billing={session.metadata.billing} trial={session.trial} />
+      <PlanSummary
+        plan={session.metadata.plan}
+        billing={session.metadata.billing}
+        trial={session.trial}
+        firstCharge={wording.firstCharge}
+      />
       <AccountSetupForm
         defaultEmail={session.customer_details.email}
         submitLabel={t('accountSetup.submit')}

@@ -8,6 +8,7 @@ import { StatusCard } from '@/components/ui/StatusCard';
 import { useRedirectAfter } from '@/lib/use-redirect';
 import { usePaymentSession } from '../api/payment-session';
 import { PaymentSessionGate } from '../components/PaymentSessionGate';
+import { checkoutWording } from '../setup-wording';
 import { useSessionLanguage } from '../use-session-language';
 
 /** Delay before the account setup page opens. */
@@ -22,7 +23,7 @@ function accountSetupHref(session: PaymentSession): string {
 
 /** /international-payment-success and /intl-success?session_id=: confirms the payment, then on to setup. */
 function InternationalPaymentSuccessPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const payment = usePaymentSession(sessionId);
@@ -43,7 +44,7 @@ function InternationalPaymentSuccessPage() {
         {(href) => (
           <StatusCard
             tone="success"
-            title={t('intlPayment.title')}
+            title={t(session ? checkoutWording(session, i18n.language).confirmation : 'intlPayment.title')}
             testId="international-payment-confirmed"
             footer={
               <Link to={href} replace className={buttonClasses('primary', 'lg', 'w-full')}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setupSubtitleKey } from '../setup-wording';
 import { useSearchParams } from 'react-router-dom';
 import { COUNTRIES, type Country } from '#shared/countries';
 import { INTERNATIONAL_PLAN_IDS } from '#shared/plans';
@@ -15,6 +14,7 @@ import { usePaymentSession } from '../api/payment-session';
 import { AccountSetupForm } from '../components/AccountSetupForm';
 import { PaymentSessionGate } from '../components/PaymentSessionGate';
 import { PlanSummary } from '../components/PlanSummary';
+import { checkoutWording } from '../setup-wording';
 import { useAccountSetupOutcome } from '../use-account-setup-outcome';
 import { useSessionLanguage } from '../use-session-language';
 
@@ -66,7 +66,8 @@ interface InternationalSetupProps {
 }
 
 function InternationalSetup({ sessionId, session, country, plan }: InternationalSetupProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const wording = checkoutWording(session, i18n.language);
   const setup = useInternationalSetup();
   const outcome = useAccountSetupOutcome();
   const [incomplete, setIncomplete] = useState(false);
@@ -75,13 +76,14 @@ function InternationalSetup({ sessionId, session, country, plan }: International
     <Card className="grid gap-6 p-6 sm:p-8">
       <div className="grid gap-1.5">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('accountSetup.title')}</h1>
-        <p className="text-sm text-slate-600">{t(setupSubtitleKey(session.trial))}</p>
+        <p className="text-sm text-slate-600">{t(wording.subtitle)}</p>
       </div>
       <PlanSummary
         plan={plan ?? session.metadata.plan}
         billing={session.metadata.billing}
         country={country}
         trial={session.trial}
+        firstCharge={wording.firstCharge}
       />
       <AccountSetupForm
         defaultEmail={session.customer_details.email}
