@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/Toaster';
 import { useAuthStorageSync } from '@/features/account';
 import { createQueryClient } from './query-client';
+import { SiteSessionProvider } from './site-session';
 
 function AuthStorageSync() {
   useAuthStorageSync();
@@ -14,7 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthStorageSync />
-      {children}
+      <SiteSessionProvider>{children}</SiteSessionProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -9,7 +9,7 @@ export default {
     failedTitle: 'Die Analyse ist fehlgeschlagen',
     failedFallback: 'Unbekannter Fehler',
     back: 'Zurück',
-    notFound: 'Diese Analyse wurde nicht gefunden.',
+    notFound: 'Diese Analyse gibt es nicht, oder sie gehört nicht Ihnen.',
     loadFailed: 'Die Analyse konnte nicht geladen werden.',
     notSpecified: 'Nicht angegeben',
     method: 'Methode: {{method}}',

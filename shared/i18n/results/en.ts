@@ -9,7 +9,7 @@ export default {
     failedTitle: 'The analysis failed',
     failedFallback: 'Unknown error',
     back: 'Back',
-    notFound: 'This analysis could not be found.',
+    notFound: 'This analysis does not exist or is not yours.',
     loadFailed: 'Unable to load the analysis.',
     notSpecified: 'Not specified',
     method: 'Method: {{method}}',

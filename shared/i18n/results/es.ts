@@ -9,7 +9,7 @@ export default {
     failedTitle: 'El análisis ha fallado',
     failedFallback: 'Error desconocido',
     back: 'Volver',
-    notFound: 'No se ha encontrado este análisis.',
+    notFound: 'Este análisis no existe o no es suyo.',
     loadFailed: 'No se pudo cargar el análisis.',
     notSpecified: 'No especificado',
     method: 'Método: {{method}}',

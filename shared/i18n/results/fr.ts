@@ -8,7 +8,7 @@ const results = {
     failedTitle: 'L’analyse a échoué',
     failedFallback: 'Erreur inconnue',
     back: 'Retour',
-    notFound: 'Cette analyse est introuvable.',
+    notFound: 'Cette analyse n’existe pas ou ne vous appartient pas.',
     loadFailed: 'Impossible de charger l’analyse.',
     notSpecified: 'Non spécifié',
     method: 'Méthode : {{method}}',

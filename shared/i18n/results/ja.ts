@@ -9,7 +9,7 @@ export default {
     failedTitle: '分析に失敗しました',
     failedFallback: '不明なエラー',
     back: '戻る',
-    notFound: 'この分析は見つかりませんでした。',
+    notFound: 'この分析は存在しないか、あなたのものではありません。',
     loadFailed: '分析を読み込めませんでした。',
     notSpecified: '未指定',
     method: '方法：{{method}}',

@@ -9,7 +9,7 @@ export default {
     failedTitle: 'A análise falhou',
     failedFallback: 'Erro desconhecido',
     back: 'Voltar',
-    notFound: 'Esta análise não foi encontrada.',
+    notFound: 'Esta análise não existe ou não é sua.',
     loadFailed: 'Não foi possível carregar a análise.',
     notSpecified: 'Não especificado',
     method: 'Método: {{method}}',

@@ -9,7 +9,7 @@ export default {
     failedTitle: '分析失败',
     failedFallback: '未知错误',
     back: '返回',
-    notFound: '未找到此分析。',
+    notFound: '此分析不存在或不属于您。',
     loadFailed: '无法加载分析。',
     notSpecified: '未指定',
     method: '方法：{{method}}',

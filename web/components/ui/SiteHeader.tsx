@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { destinationAfterLogin } from '#shared/tiers';
-import { readAuthHint } from '@/lib/auth-storage';
 import { Brand } from './Brand';
 import { buttonClasses } from './Button';
 import { LanguageToggle } from './LanguageToggle';
+import { useSignedInHome } from './site-session';
 
 interface SiteHeaderProps {
   /** Links placed before the login button (e.g. "International"). */
@@ -21,8 +20,7 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ actions, languageControl = <LanguageToggle /> }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const hint = readAuthHint();
-  const signedIn = hint?.authenticated ? hint.user : null;
+  const signedInHome = useSignedInHome();
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-20">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
@@ -38,9 +36,9 @@ export function SiteHeader({ actions, languageControl = <LanguageToggle /> }: Si
         >
           {actions}
           {/* Signed in: the way back to the app rather than a login button that would sign in again. */}
-          {signedIn ? (
+          {signedInHome ? (
             <Link
-              to={destinationAfterLogin(signedIn)}
+              to={signedInHome}
               data-testid="site-open-app"
               className={buttonClasses('secondary', 'sm', 'max-sm:flex-1')}
             >

@@ -30,10 +30,12 @@ export function authCheckQueryOptions() {
 interface UseAuthOptions {
   /** Poll the server every n milliseconds (the verification-required page does). */
   refetchInterval?: number;
+  /** Ask the server only when true (the public pages ask only when a session is hinted). */
+  enabled?: boolean;
 }
 
-export function useAuth({ refetchInterval }: UseAuthOptions = {}) {
-  const query = useQuery({ ...authCheckQueryOptions(), refetchInterval });
+export function useAuth({ refetchInterval, enabled = true }: UseAuthOptions = {}) {
+  const query = useQuery({ ...authCheckQueryOptions(), refetchInterval, enabled });
   const user = query.data?.authenticated ? query.data.user : null;
   return { ...query, user };
 }

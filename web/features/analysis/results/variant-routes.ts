@@ -1,18 +1,24 @@
 import { paths } from '@/app/paths';
+import { EDITION_PATHS } from '../edition-paths';
 import type { ResultsVariant, SourceInterface } from './results-variant';
 
 interface VariantRoutes {
   /** Dashboard button target; null when the screen offers New analysis instead. */
   dashboard: string | null;
-  /** Where the user goes when there is no analysis to show (no id, 404, load failure). */
+  /**
+   * Where the user goes when there is no analysis to show (no id, 404, load failure): a page of
+   * their own signed-in app, never a public page that offers to log in.
+   */
   fallback: string;
 }
 
 const ROUTES: Record<ResultsVariant, VariantRoutes> = {
-  // The advisers' dashboard is their history of analyses.
-  // A signed-in adviser whose link is unknown or not theirs goes to their own history, not a marketing page.
-  conseiller: { dashboard: paths.conseillerHistory, fallback: paths.conseillerHistory },
-  international: { dashboard: paths.internationalHistory, fallback: paths.internationalHistory },
+  // The advisers' dashboard is their history of analyses; an unknown link or someone else's leads there too.
+  conseiller: { dashboard: EDITION_PATHS.conseiller.history, fallback: EDITION_PATHS.conseiller.history },
+  international: {
+    dashboard: EDITION_PATHS.international.history,
+    fallback: EDITION_PATHS.international.history,
+  },
   // The enterprise edition has no dashboard: its input screen (/risk-analysis) is where it goes back.
   enterprise: { dashboard: null, fallback: paths.riskAnalysis },
   generic: { dashboard: paths.dashboard, fallback: paths.dashboard },
