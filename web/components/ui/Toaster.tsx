@@ -12,7 +12,7 @@ const variantClasses = {
 
 /**
  * The app's toast area (Radix): one toast at a time, 5 s, swipe right past 50 px to
- * dismiss, F8 moves focus to the notification region.
+ * dismiss, F8 moves focus to the notification region; placed clear of the headers and bars.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -69,11 +69,15 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      {/* On phones, above the bottom action bar, never over the header and its language switcher. */}
+      {/*
+        At the bottom, never over a header and its language switcher (sticky at the top of the app).
+        On phones, above the results screen's sticky action bar (two rows, about 125 px) and the
+        home indicator; from the small breakpoint, where no bar is sticky, in the bottom-right corner.
+      */}
       <ToastPrimitive.Viewport
         label={t('toast.region')}
         data-testid="toast-viewport"
-        className="fixed right-0 bottom-[calc(env(safe-area-inset-bottom)+8.5rem)] z-[100] flex max-h-[50vh] w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:max-h-screen sm:max-w-[420px]"
+        className="fixed right-[env(safe-area-inset-right)] bottom-[calc(env(safe-area-inset-bottom)+8.5rem)] z-[100] flex max-h-[50vh] w-full flex-col gap-2 p-4 outline-none sm:bottom-[env(safe-area-inset-bottom)] sm:max-h-screen sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );
