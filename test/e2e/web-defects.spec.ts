@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '#shared/languages';
 import { APP_URL } from './playwright.config';
-import { signInThroughForm, verifiedAdvisor } from './support/accounts';
+import { signInThroughForm, uniqueEmail, verifiedAdvisor } from './support/accounts';
 import { analysisThroughApi } from './support/analyses';
 
 const NOTE = {
@@ -91,6 +91,26 @@ test.describe('web defects: toasts, flags, footer, foreign results links', () =>
     // Latin letters only in brackets (a law's own name), the brand and acronyms.
     const text = (await footer.innerText()).replace(/[（(][^）)]*[）)]/g, '').replace(/RisqueVision/g, '');
     expect(text.match(/\b[A-Za-z]*[a-z][A-Za-z]*\b/g)).toBeNull();
+  });
+
+  test('a trial checkout reads as a trial: plan by name on the payment page, no payment said received', async ({
+    page,
+  }) => {
+    await page.goto('/conseiller');
+    await page.getByTestId('trial-email').fill(uniqueEmail('essai'));
+    await page.getByRole('button', { name: "Commencer l'essai gratuit" }).click();
+    await expect(page).toHaveURL(/\/local-checkout\/cs_local_/, { timeout: 10_000 });
+    await expect(page.getByTestId('plan')).toHaveText('Conseiller SST Pro');
+    await page.getByRole('button', { name: 'Payer' }).click();
+
+    await expect(page).toHaveURL(/\/conseiller-sst\/setup\?session_id=/);
+    await expect(
+      page.getByText('Essai gratuit activé : rien n’a été prélevé.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('Paiement reçu')).toHaveCount(0);
+    await expect(page.getByTestId('first-charge')).toContainText(
+      /Premier prélèvement le \d{1,2} \p{L}+ \d{4}/u,
+    );
   });
 
   test('a signed-in adviser with an unknown or foreign results link lands on their history, told why; public pages show them signed in', async ({
