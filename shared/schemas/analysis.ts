@@ -293,16 +293,22 @@ export const enrichRecommendationsRequest = z.object({
 });
 
 export const saveAnalysisRequest = z.object({ analysisId: z.string().min(1).max(80) });
-export const listAnalysesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(500).optional(),
-  /** Words found in the work area, client, file names or sector (accents and case ignored). */
-  q: z.string().trim().max(200).optional(),
-  client: z.string().trim().max(200).optional(),
-  /** ISO dates, inclusive. */
-  from: z.iso.date({ message: 'invalidDate' }).optional(),
-  to: z.iso.date({ message: 'invalidDate' }).optional(),
-});
+export const listAnalysesQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    cursor: z.string().max(500).optional(),
+    /** Words found in the work area, client, file names or sector (accents and case ignored). */
+    q: z.string().trim().max(200).optional(),
+    client: z.string().trim().max(200).optional(),
+    /** ISO dates, inclusive. */
+    from: z.iso.date({ message: 'invalidDate' }).optional(),
+    to: z.iso.date({ message: 'invalidDate' }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    // A range that ends before it starts would ask the table for an impossible key range.
+    message: 'invalidDateRange',
+    path: ['to'],
+  });
 export const analysisListItem = z.object({
   id: z.string(),
   status: z.enum(ANALYSIS_STATUSES),
