@@ -14,11 +14,12 @@ export function useHistoryFilters() {
   const filters = useMemo(() => parseHistoryFilters(params), [params]);
   const setFilter = useCallback(
     (name: HistoryFilterName, value: string) =>
-      setParams((current) => withFilter(current, name, value), { replace: true }),
+      // flushSync: controls bound to the address must not snap back while a transition is pending.
+      setParams((current) => withFilter(current, name, value), { replace: true, flushSync: true }),
     [setParams],
   );
   const clearFilters = useCallback(
-    () => setParams((current) => withoutFilters(current), { replace: true }),
+    () => setParams((current) => withoutFilters(current), { replace: true, flushSync: true }),
     [setParams],
   );
   return { filters, setFilter, clearFilters };

@@ -40,7 +40,7 @@ function CheckoutEntryPage() {
             <CanadianPlanCard
               planId={plan}
               billing={billing}
-              onBillingChange={(next) => setParams({ billing: next }, { replace: true })}
+              onBillingChange={(next) => setParams({ billing: next }, { replace: true, flushSync: true })}
               highlighted
             >
               <CheckoutEmailForm plan={plan} billing={billing} />

@@ -51,7 +51,10 @@ export function ActionPlanPage({ edition }: { edition: AdviserEdition }) {
     );
   };
 
-  const setScope = (next: ActionScope) => setParams((current) => withScope(current, next), { replace: true });
+  // flushSync: the checkbox's state is the address; a transition would let React put the box back
+  // unchecked until the navigation lands (a click read at that moment seems lost).
+  const setScope = (next: ActionScope) =>
+    setParams((current) => withScope(current, next), { replace: true, flushSync: true });
 
   let body;
   if (overview.isPending)
