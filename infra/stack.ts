@@ -1,7 +1,7 @@
 import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { JobDefinition, RouteDefinition } from '#functions/route-types';
-import { Alarms } from './constructs/alarms';
+import { Alarms, alarmTopic } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { ApiEntry } from './constructs/api-entry';
 import { Data } from './constructs/data';
@@ -72,11 +72,13 @@ export class RisqueVisionStack extends Stack {
       originVerifySecret: secrets.originVerify,
       targets: { table, bucket, queue: jobsQueue.queue, paymentSecret: secrets.payments },
     };
-    const api = new Api(this, 'Api', { httpApi, routes: props.routes, context });
+    // Subscribed to the alarm e-mail when given (it must confirm the subscription).
+    const topic = alarmTopic(this, props.alarmEmail);
+    new Api(this, 'Api', { httpApi, routes: props.routes, context, alarmTopic: topic });
     const workers = jobsQueue.addWorkers(context);
     new Alarms(this, 'Alarms', {
       httpApi,
-      functions: props.routes.map((route, i) => ({ id: route.id, fn: api.functions[i]!.function })),
+      topic,
       workers: props.jobs.map((job, i) => ({
         id: job.id,
         fn: workers[i]!.function,
@@ -84,7 +86,6 @@ export class RisqueVisionStack extends Stack {
         everyMinutes: job.schedule?.everyMinutes,
       })),
       deadLetterQueue: jobsQueue.deadLetterQueue,
-      email: props.alarmEmail,
     });
 
     new CfnOutput(this, 'WebUrl', { value: webUrl });

@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Topic } from 'aws-cdk-lib/aws-sns';
+import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -29,27 +29,43 @@ export interface WatchedFunction {
   fn: IFunction;
 }
 
+/** Alarms when a function fails (uncaught error or timeout); made beside the function, in its stack. */
+export function functionErrorsAlarm(scope: Construct, id: string, fn: IFunction, topic: ITopic): Alarm {
+  const alarm = new Alarm(scope, `${id}Errors`, {
+    metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+    alarmDescription: `Function ${id} failed (uncaught error or timeout).`,
+  });
+  alarm.addAlarmAction(new SnsAction(topic));
+  return alarm;
+}
+
 export interface AlarmsProps {
   httpApi: HttpApi;
-  functions: readonly WatchedFunction[];
+  /** Receives every alarm (the routes' errors alarms too, made with their functions). */
+  topic: ITopic;
   /** Queue workers and scheduled jobs (with their interval). */
   workers: readonly (WatchedFunction & { timeoutSeconds: number; everyMinutes?: number })[];
   deadLetterQueue: IQueue;
-  /** Subscribed to the topic when given (it must confirm the subscription). */
-  email?: string;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
 
-/** The product's alarms, all sent to one SNS topic. */
-export class Alarms extends Construct {
-  readonly topic: Topic;
+/** The topic every alarm notifies, subscribed by e-mail when an address is given. */
+export function alarmTopic(scope: Construct, email?: string): Topic {
+  const topic = new Topic(scope, 'AlarmTopic', { displayName: 'RisqueVision alarms' });
+  if (email) topic.addSubscription(new EmailSubscription(email));
+  return topic;
+}
 
+/** The product's alarms beyond each route's own: API, queue, workers, schedules and volumes. */
+export class Alarms extends Construct {
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'Topic', { displayName: 'RisqueVision alarms' });
-    if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
-    const notify = new SnsAction(this.topic);
+    const notify = new SnsAction(props.topic);
     const alarm = (
       name: string,
       metric: IMetric,
@@ -95,14 +111,7 @@ export class Alarms extends Construct {
       ComparisonOperator.GREATER_THAN_THRESHOLD,
     );
 
-    for (const { id: fnId, fn } of [...props.functions, ...props.workers]) {
-      alarm(
-        `${fnId}Errors`,
-        fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
-        1,
-        `Function ${fnId} failed (uncaught error or timeout).`,
-      );
-    }
+    for (const { id: workerId, fn } of props.workers) functionErrorsAlarm(this, workerId, fn, props.topic);
     // A worker has its own reserved concurrency: its throttles are its own. The API functions share
     // the account's concurrency, so they are throttled together: one alarm on the account's metric
     // watches them all (one per function would take two resources per route from the stack's 500).

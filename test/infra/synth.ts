@@ -1,4 +1,4 @@
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { RouteDefinition } from '#functions/route-types';
 import { jobs, routes } from '#functions/routes';
@@ -25,7 +25,40 @@ export function synthesize(overrides: Partial<RisqueVisionStackProps> = {}) {
     mailFrom: 'no-reply@risquevision.ca',
     ...overrides,
   });
-  return { stack, template: Template.fromStack(stack) };
+  const nested = stack.node.findAll().filter((node): node is NestedStack => NestedStack.isNestedStack(node));
+  const templates = new Map<Stack, Template>([
+    [stack, Template.fromStack(stack)],
+    ...nested.map((child) => [child, Template.fromStack(child)] as const),
+  ]);
+  return { stack, nested, templates, template: merged(stack, templates) };
+}
+
+/**
+ * The main stack with its nested stacks' resources folded in, so assertions about "the product"
+ * read one template. A nested stack sees the main stack's resources through parameters: each
+ * `Ref` to such a parameter is replaced by what the main stack passes (a `Ref` or `Fn::GetAtt` of
+ * the resource), so references read the same wherever the resource lives.
+ */
+function merged(stack: Stack, templates: Map<Stack, Template>): Template {
+  const main = templates.get(stack)!.toJSON() as { Resources: Record<string, Resource> };
+  const resources: Record<string, unknown> = { ...main.Resources };
+  for (const [child, template] of templates) {
+    if (child === stack) continue;
+    const nestedResource = main.Resources[stack.getLogicalId((child as NestedStack).nestedStackResource!)];
+    const passed = (nestedResource?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const json = template.toJSON() as { Resources: Record<string, unknown> };
+    const resolved = JSON.parse(JSON.stringify(json.Resources), (_key, value: unknown) =>
+      value &&
+      typeof value === 'object' &&
+      'Ref' in value &&
+      typeof value.Ref === 'string' &&
+      value.Ref in passed
+        ? passed[value.Ref]
+        : value,
+    ) as Record<string, unknown>;
+    Object.assign(resources, resolved);
+  }
+  return Template.fromJSON({ ...main, Resources: resources }, { skipCyclicalDependenciesCheck: true });
 }
 
 export function resourcesOf(template: Template, type: string): Record<string, Resource> {
