@@ -1,4 +1,5 @@
-import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
+import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { RouteDefinition } from '#functions/route-types';
 import { jobs, routes } from '#functions/routes';
