@@ -6,7 +6,8 @@ import type { Edition } from '#shared/tiers';
  * - public: anyone;
  * - user: any signed-in account (e.g. the e-mail-verification screens);
  * - subscriber: signed in, e-mail verified, subscription active or trial;
- * - enterpriseMember / teamAdmin: subscribers of an enterprise tier (member of a team / its owner);
+ * - enterpriseMember / teamAdmin: subscribers of an enterprise pack (any team member, with the
+ *   owner's plan / its owner and admins); a team's visitor passes only routes `openToVisitors`;
  * - admin: platform administrator;
  * - paymentProvider: no session; the handler checks the provider's signature on the raw body.
  */
@@ -56,6 +57,8 @@ export interface RouteDefinition {
   permissions: readonly Permission[];
   /** Zod schema of the JSON body (POST/PUT/PATCH) or of the query string (GET/DELETE). */
   request?: ZodType;
+  /** A team's visitor (read-only code session) may call it: reading the team's reports. */
+  openToVisitors?: boolean;
   /** The payment webhook needs the raw body for its signature check. */
   rawBody?: boolean;
   /** A public route that never looks at the session cookie: its function gets no session secret. */

@@ -35,6 +35,21 @@ import {
   sendAnalysisEmailRequest,
   sendEmailRequest,
 } from '#shared/schemas/report';
+import {
+  changeRoleRequest,
+  createVisitorCodeRequest,
+  invitationTokenQuery,
+  invitationTokenRequest,
+  inviteRequest,
+  revokeMemberRequest,
+  setPasswordRequest,
+  visitorValidateRequest,
+} from '#shared/schemas/teams';
+import {
+  twoFactorDisableRequest,
+  twoFactorEnableRequest,
+  updateProfileRequest,
+} from '#shared/schemas/profile';
 import { WORKER_TIMEOUT_SECONDS } from './jobs/timing';
 import type { JobDefinition, RouteDefinition } from './route-types';
 
@@ -90,6 +105,7 @@ export const routes = [
     path: '/api/logout',
     handler: 'http/account/logout.ts',
     audience: 'user',
+    openToVisitors: true,
     permissions: READ_WRITE,
   },
   {
@@ -98,6 +114,7 @@ export const routes = [
     path: '/api/current-user',
     handler: 'http/account/current-user.ts',
     audience: 'user',
+    openToVisitors: true,
     permissions: READ,
   },
 
@@ -173,6 +190,27 @@ export const routes = [
     request: tokenQuery,
   },
   {
+    id: 'setPasswordVerify',
+    method: 'GET',
+    path: '/api/set-password/verify',
+    handler: 'http/account/set-password-verify.ts',
+    audience: 'public',
+    // The first password of an account made by a team invitation: whose it is, before it is set.
+    ignoresSession: true,
+    permissions: READ,
+    request: tokenQuery,
+  },
+  {
+    id: 'setPassword',
+    method: 'POST',
+    path: '/api/set-password',
+    handler: 'http/account/set-password.ts',
+    audience: 'public',
+    ignoresSession: true,
+    permissions: READ_WRITE,
+    request: setPasswordRequest,
+  },
+  {
     id: 'resendVerification',
     method: 'POST',
     path: '/api/auth/resend-verification',
@@ -196,8 +234,79 @@ export const routes = [
     path: '/api/change-password',
     handler: 'http/account/change-password.ts',
     audience: 'user',
-    permissions: READ_WRITE,
+    // Written: the password and the sessions; sent: the notice to the account's address.
+    permissions: [...READ_WRITE, 'mail:send'],
     request: changePasswordRequest,
+  },
+
+  // The profile page: the person's details, their sessions, two-factor sign-in
+  {
+    id: 'profile',
+    method: 'GET',
+    path: '/api/profile',
+    handler: 'http/account/profile.ts',
+    audience: 'user',
+    permissions: READ,
+  },
+  {
+    id: 'updateProfile',
+    method: 'PATCH',
+    path: '/api/profile',
+    handler: 'http/account/update-profile.ts',
+    audience: 'user',
+    permissions: READ_WRITE,
+    request: updateProfileRequest,
+  },
+  {
+    id: 'listSessions',
+    method: 'GET',
+    path: '/api/sessions',
+    handler: 'http/account/list-sessions.ts',
+    audience: 'user',
+    permissions: READ,
+  },
+  {
+    id: 'revokeSession',
+    method: 'POST',
+    path: '/api/sessions/{id}/revoke',
+    handler: 'http/account/revoke-session.ts',
+    audience: 'user',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'revokeOtherSessions',
+    method: 'POST',
+    path: '/api/sessions/revoke-others',
+    handler: 'http/account/revoke-other-sessions.ts',
+    audience: 'user',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'twoFactorSetup',
+    method: 'POST',
+    path: '/api/two-factor/setup',
+    handler: 'http/account/two-factor-setup.ts',
+    audience: 'user',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'twoFactorEnable',
+    method: 'POST',
+    path: '/api/two-factor/enable',
+    handler: 'http/account/two-factor-enable.ts',
+    audience: 'user',
+    // Sent: the notice to the account's address.
+    permissions: [...READ_WRITE, 'mail:send'],
+    request: twoFactorEnableRequest,
+  },
+  {
+    id: 'twoFactorDisable',
+    method: 'POST',
+    path: '/api/two-factor/disable',
+    handler: 'http/account/two-factor-disable.ts',
+    audience: 'user',
+    permissions: [...READ_WRITE, 'mail:send'],
+    request: twoFactorDisableRequest,
   },
 
   // Checkout, account creation after payment, subscription management
@@ -333,6 +442,8 @@ export const routes = [
     path: '/api/analysis/{id}',
     handler: 'http/analysis/analysis-status.ts',
     audience: 'subscriber',
+    // A team's visitor reads its reports.
+    openToVisitors: true,
     permissions: [...READ_WRITE, 'objects:read'],
   },
 
@@ -352,6 +463,8 @@ export const routes = [
     path: '/api/analyses',
     handler: 'http/analysis/list-analyses.ts',
     audience: 'subscriber',
+    // A team's visitor reads its reports.
+    openToVisitors: true,
     permissions: READ,
     request: listAnalysesQuery,
   },
@@ -438,6 +551,8 @@ export const routes = [
     path: '/api/analyses/{id}/pdf',
     handler: 'http/reports/analysis-pdf.ts',
     audience: 'subscriber',
+    // A team's visitor reads its reports.
+    openToVisitors: true,
     // A report too large for a Lambda answer is stored and linked to.
     permissions: [...READ_OBJECTS, 'objects:write'],
     request: reportPdfQuery,
@@ -449,6 +564,8 @@ export const routes = [
     path: '/api/analyses/{id}/pdf',
     handler: 'http/reports/analysis-pdf-head.ts',
     audience: 'subscriber',
+    // A team's visitor reads its reports.
+    openToVisitors: true,
     permissions: READ_OBJECTS,
   },
   {
@@ -537,6 +654,150 @@ export const routes = [
     audience: 'subscriber',
     permissions: ['table:read', 'objects:write'],
     request: logoUploadRequest,
+  },
+
+  // Enterprise teams: the pack's seats, invitations, roles and visitor codes (owner and admins manage)
+  {
+    id: 'team',
+    method: 'GET',
+    path: '/api/team',
+    handler: 'http/teams/team.ts',
+    audience: 'enterpriseMember',
+    permissions: READ,
+  },
+  {
+    id: 'teamMembers',
+    method: 'GET',
+    path: '/api/team/members',
+    handler: 'http/teams/team-members.ts',
+    audience: 'teamAdmin',
+    permissions: READ,
+  },
+  {
+    id: 'teamInvitations',
+    method: 'GET',
+    path: '/api/team/invitations',
+    handler: 'http/teams/team-invitations.ts',
+    audience: 'teamAdmin',
+    permissions: READ,
+  },
+  {
+    id: 'inviteMember',
+    method: 'POST',
+    path: '/api/team/invite',
+    handler: 'http/teams/invite-member.ts',
+    audience: 'teamAdmin',
+    // A double click sends one invitation.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...READ_WRITE, 'mail:send'],
+    request: inviteRequest,
+  },
+  {
+    id: 'revokeMember',
+    method: 'POST',
+    path: '/api/team/members/{id}/revoke',
+    handler: 'http/teams/revoke-member.ts',
+    audience: 'teamAdmin',
+    // Written: the member row, the seat, the account's team and its sessions (deleted).
+    permissions: READ_WRITE,
+    request: revokeMemberRequest,
+  },
+  {
+    id: 'changeMemberRole',
+    method: 'POST',
+    path: '/api/team/members/{id}/role',
+    handler: 'http/teams/change-member-role.ts',
+    audience: 'teamAdmin',
+    permissions: READ_WRITE,
+    request: changeRoleRequest,
+  },
+  {
+    id: 'resendInvitation',
+    method: 'POST',
+    path: '/api/team/invitations/{id}/resend',
+    handler: 'http/teams/resend-invitation.ts',
+    audience: 'teamAdmin',
+    // A double click sends one mail.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...READ_WRITE, 'mail:send'],
+  },
+  {
+    id: 'cancelInvitation',
+    method: 'POST',
+    path: '/api/team/invitations/{id}/cancel',
+    handler: 'http/teams/cancel-invitation.ts',
+    audience: 'teamAdmin',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'visitorCodes',
+    method: 'GET',
+    path: '/api/team/visitor-codes',
+    handler: 'http/teams/visitor-codes.ts',
+    audience: 'teamAdmin',
+    permissions: READ,
+  },
+  {
+    id: 'createVisitorCode',
+    method: 'POST',
+    path: '/api/team/visitor-codes',
+    handler: 'http/teams/create-visitor-code.ts',
+    audience: 'teamAdmin',
+    // A double click issues one code (and one mail).
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...READ_WRITE, 'mail:send'],
+    request: createVisitorCodeRequest,
+  },
+  {
+    id: 'cancelVisitorCode',
+    method: 'POST',
+    path: '/api/team/visitor-codes/{id}/cancel',
+    handler: 'http/teams/cancel-visitor-code.ts',
+    audience: 'teamAdmin',
+    // Written: the code, and the visitor sessions it opened (deleted).
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'verifyInvitation',
+    method: 'GET',
+    path: '/api/invitations/verify',
+    handler: 'http/teams/verify-invitation.ts',
+    audience: 'public',
+    // The link's token is 256 random bits, stored hashed: reading it reveals nothing guessable.
+    ignoresSession: true,
+    permissions: READ,
+    request: invitationTokenQuery,
+  },
+  {
+    id: 'acceptInvitation',
+    method: 'POST',
+    path: '/api/invitations/accept',
+    handler: 'http/teams/accept-invitation.ts',
+    audience: 'public',
+    // The link proves the address; the seat, the member and (for a new person) the account are one write.
+    ignoresSession: true,
+    permissions: READ_WRITE,
+    request: invitationTokenRequest,
+  },
+  {
+    id: 'declineInvitation',
+    method: 'POST',
+    path: '/api/invitations/decline',
+    handler: 'http/teams/decline-invitation.ts',
+    audience: 'public',
+    ignoresSession: true,
+    permissions: READ_WRITE,
+    request: invitationTokenRequest,
+  },
+  {
+    id: 'validateVisitor',
+    method: 'POST',
+    path: '/api/visitor/validate',
+    handler: 'http/teams/validate-visitor.ts',
+    audience: 'public',
+    // Written: the code's use, the failure counters against guessing and the visitor's session.
+    permissions: READ_WRITE,
+    request: visitorValidateRequest,
   },
 
   // Regulations, from the knowledge base (subscribers only, like every analysis tool)

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '#shared/errors';
+import { errorMessage, type ErrorCode } from '#shared/errors';
+import type { Language } from '#shared/languages';
 
 /**
  * A failure the caller can act on. Services throw it; the error middleware turns it into
@@ -20,3 +21,20 @@ export class AppError extends Error {
 
 /** Someone else's id answers exactly like a missing one, so ids cannot be probed. */
 export const notFound = () => new AppError(404, 'notFound');
+
+/**
+ * An AppError whose message names the specifics ({{file}}, {{limit}}…), in the analysis
+ * language: the body's `error` and `message` replace the generic text, and the values are
+ * also given as fields for programs.
+ */
+export function filledError(
+  status: number,
+  code: ErrorCode,
+  language: Language,
+  values: Record<string, string | number>,
+): AppError {
+  const message = errorMessage(code, language).replace(/\{\{\s*(\w+)\s*\}\}/gu, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+  return new AppError(status, code, { ...values, error: message, message });
+}

@@ -16,6 +16,9 @@ export const FALLBACK_NAMESPACES = [
   'results',
   'history',
   'workbench',
+  'profile',
+  'dashboard',
+  'teams',
 ] as const satisfies readonly WebNamespace[];
 
 /** The same list as a type, for i18next's typed keys (shared/i18n/i18next.d.ts). */

@@ -5,8 +5,10 @@ import analysis from './analysis';
 import auth from './auth';
 import checkout from './checkout';
 import common from './common';
+import dashboard from './dashboard';
 import errors from './errors';
 import history from './history';
+import profile from './profile';
 import workbench from './workbench';
 import levels from './levels';
 import mail from './mail';
@@ -16,6 +18,7 @@ import plans from './plans';
 import recommendations from './recommendations';
 import reports from './reports';
 import results from './results';
+import teams from './teams';
 
 /*
  * Every translated string of the product, by namespace (`shared/i18n/<namespace>/<lang>.ts`),
@@ -38,6 +41,9 @@ const byNamespace = {
   results,
   history,
   workbench,
+  profile,
+  dashboard,
+  teams,
   reports,
   payment,
   mail,

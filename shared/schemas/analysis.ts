@@ -303,6 +303,12 @@ export const listAnalysesQuery = z
     /** ISO dates, inclusive. */
     from: z.iso.date({ message: 'invalidDate' }).optional(),
     to: z.iso.date({ message: 'invalidDate' }).optional(),
+    /** A team's reports by one author (user id); ignored outside a team. */
+    author: z.string().trim().max(128).optional(),
+    /** Province, territory, federal or country code as stored on the analysis. */
+    jurisdiction: z.string().trim().max(40).optional(),
+    /** Analyses whose highest kept risk is at this level. */
+    level: z.enum(RISK_LEVELS).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     // A range that ends before it starts would ask the table for an impossible key range.
@@ -330,6 +336,12 @@ export const analysisListItem = z.object({
   clientName: z.string(),
   /** Corrective actions still open on this analysis. */
   openActions: z.number().int(),
+  /** Highest level among the kept risks; null before the analysis is done or without risks. */
+  highestLevel: z.enum(RISK_LEVELS).nullable(),
+  /** Who made it: shown on a team's reports (null outside a team). */
+  author: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The caller may delete it (their own, or any of the team's for its owner and admins). */
+  canDelete: z.boolean(),
 });
 /** @public Part of the API contract, though no caller parses it yet. */
 export const listAnalysesResponse = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers';
 import { PASSWORD_MAX_LENGTH } from '../passwords';
+import { recoveryCode, totpCode } from './profile';
 
 /** An e-mail address, trimmed and lower-cased so one person has one account. */
 export const emailSchema = z
@@ -14,6 +15,9 @@ export const loginRequest = z.object({
   email: emailSchema,
   // The login form trims the password.
   password: z.string().trim().min(1, { message: 'passwordRequired' }).max(PASSWORD_MAX_LENGTH),
+  /** With two-factor sign-in on: the app's current code, or one of the recovery codes. */
+  code: totpCode.optional(),
+  recoveryCode: recoveryCode.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { listAnalysesByOwner } from '#adapters/table/analyses';
+import { analysisListKey, listAnalysesByOwner } from '#adapters/table/analyses';
 import { startAnalysis } from '#core/analysis/start';
 import { MAX_PAGES_PER_ANALYSIS } from '#shared/analysis-files';
 import { monthKey, quotaUsed, todayKey, uploadFile, withJobsQueue } from './support/analyses';
@@ -385,7 +385,7 @@ describe('an analysis the queue refuses', () => {
     );
 
     expect(refusal).toMatchObject({ status: 503, code: 'analysisQueueUnavailable' });
-    const { items } = await listAnalysesByOwner(user.id, 10);
+    const { items } = await listAnalysesByOwner(analysisListKey(user), 10);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ status: 'failed', error: { code: 'analysisQueueUnavailable' } });
     expect(await quotaUsed(todayKey(user.id))).toBe(0);

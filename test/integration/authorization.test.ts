@@ -4,8 +4,25 @@ import { routes, type RouteId } from '#functions/routes';
 import type { User } from '#adapters/table/users';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';
+import { issueVisitorCode, newMember, visitorCookie } from './support/teams';
+import { getUser } from '#adapters/table/users';
 
-const ROLES = ['anonymous', 'unverified', 'lapsed', 'advisor', 'enterprise', 'admin'] as const;
+/**
+ * `enterprise` is a pack's owner; `teamAdmin` and `member` belong to that team, `visitor` holds one
+ * of its codes, `revoked` is a member whose access was revoked (with the session it had then).
+ */
+const ROLES = [
+  'anonymous',
+  'unverified',
+  'lapsed',
+  'advisor',
+  'enterprise',
+  'teamAdmin',
+  'member',
+  'visitor',
+  'revoked',
+  'admin',
+] as const;
 type Role = (typeof ROLES)[number];
 
 /** `ok` means the guard let the call through (the handler may still answer 400 or 404). */
@@ -13,28 +30,94 @@ type Expected = 'ok' | 401 | 402 | 403;
 
 /** Written out by hand, not derived from the guard, so a change to the guard must agree with it. */
 const EXPECTED: Record<Audience, Record<Role, Expected>> = {
-  public: { anonymous: 'ok', unverified: 'ok', lapsed: 'ok', advisor: 'ok', enterprise: 'ok', admin: 'ok' },
+  public: {
+    anonymous: 'ok',
+    unverified: 'ok',
+    lapsed: 'ok',
+    advisor: 'ok',
+    enterprise: 'ok',
+    teamAdmin: 'ok',
+    member: 'ok',
+    visitor: 'ok',
+    revoked: 'ok',
+    admin: 'ok',
+  },
   paymentProvider: {
     anonymous: 'ok',
     unverified: 'ok',
     lapsed: 'ok',
     advisor: 'ok',
     enterprise: 'ok',
+    teamAdmin: 'ok',
+    member: 'ok',
+    visitor: 'ok',
+    revoked: 'ok',
     admin: 'ok',
   },
-  user: { anonymous: 401, unverified: 'ok', lapsed: 'ok', advisor: 'ok', enterprise: 'ok', admin: 'ok' },
-  subscriber: { anonymous: 401, unverified: 403, lapsed: 402, advisor: 'ok', enterprise: 'ok', admin: 'ok' },
+  user: {
+    anonymous: 401,
+    unverified: 'ok',
+    lapsed: 'ok',
+    advisor: 'ok',
+    enterprise: 'ok',
+    teamAdmin: 'ok',
+    member: 'ok',
+    visitor: 403,
+    revoked: 401,
+    admin: 'ok',
+  },
+  subscriber: {
+    anonymous: 401,
+    unverified: 403,
+    lapsed: 402,
+    advisor: 'ok',
+    enterprise: 'ok',
+    teamAdmin: 'ok',
+    member: 'ok',
+    visitor: 403,
+    revoked: 401,
+    admin: 'ok',
+  },
   enterpriseMember: {
     anonymous: 401,
     unverified: 403,
     lapsed: 402,
     advisor: 403,
     enterprise: 'ok',
+    teamAdmin: 'ok',
+    member: 'ok',
+    visitor: 403,
+    revoked: 401,
     admin: 'ok',
   },
-  teamAdmin: { anonymous: 401, unverified: 403, lapsed: 402, advisor: 403, enterprise: 'ok', admin: 'ok' },
-  admin: { anonymous: 401, unverified: 403, lapsed: 403, advisor: 403, enterprise: 403, admin: 'ok' },
+  teamAdmin: {
+    anonymous: 401,
+    unverified: 403,
+    lapsed: 402,
+    advisor: 403,
+    enterprise: 'ok',
+    teamAdmin: 'ok',
+    member: 403,
+    visitor: 403,
+    revoked: 401,
+    admin: 'ok',
+  },
+  admin: {
+    anonymous: 401,
+    unverified: 403,
+    lapsed: 403,
+    advisor: 403,
+    enterprise: 403,
+    teamAdmin: 403,
+    member: 403,
+    visitor: 403,
+    revoked: 401,
+    admin: 'ok',
+  },
 };
+
+/** A team's visitor reads its reports (and signs out): the routes open to visitors let them through. */
+const VISITOR_READS: Partial<Record<Role, Expected>> = { visitor: 'ok' };
 
 /** Routes of the `user` audience that also need a verified address: billing is never reached from an unproven one. */
 const VERIFIED_ADDRESS_ONLY: Record<string, Partial<Record<Role, Expected>>> = {
@@ -44,10 +127,13 @@ const VERIFIED_ADDRESS_ONLY: Record<string, Partial<Record<Role, Expected>>> = {
 
 /** The roles above hold Canadian plans: the international analyze route refuses them (exact codes below). */
 const CANADIAN_ROLES_REFUSED: Partial<Record<RouteId, Partial<Record<Role, Expected>>>> = {
-  analyzeInternational: { advisor: 403, enterprise: 403 },
+  analyzeInternational: { advisor: 403, enterprise: 403, teamAdmin: 403, member: 403 },
 };
 
-const users = {} as Record<Exclude<Role, 'anonymous'>, User>;
+const users = {} as Record<Exclude<Role, 'anonymous' | 'visitor' | 'revoked'>, User>;
+/** The revoked member's session from before the revocation, and the visitor's code and team. */
+let revokedCookie = '';
+let visitor: { teamId: string; code: { codeId: string; email: string } };
 
 beforeAll(async () => {
   users.unverified = await makeUser({ emailVerified: false });
@@ -58,6 +144,15 @@ beforeAll(async () => {
   users.advisor = await makeUser();
   users.enterprise = await makeUser({ tier: 'pack_entreprise_5', sourceInterface: 'enterprise' });
   users.admin = await makeUser({ role: 'admin' });
+  const ownerCookie = await sessionCookieFor(users.enterprise.id);
+  const team = await call('/api/team', { cookie: ownerCookie });
+  const teamId = (team.json.team as { id: string }).id;
+  users.teamAdmin = (await getUser((await newMember(ownerCookie, 'admin')).id))!;
+  users.member = (await getUser((await newMember(ownerCookie)).id))!;
+  visitor = { teamId, code: await issueVisitorCode(ownerCookie) };
+  const revoked = await newMember(ownerCookie);
+  revokedCookie = revoked.cookie;
+  await call(`/api/team/members/${revoked.id}/revoke`, { method: 'POST', cookie: ownerCookie, body: {} });
 });
 
 function concretePath(path: string): string {
@@ -73,7 +168,14 @@ describe('every route of the table, called as every role', () => {
     it(`${route.method} ${route.path} (${route.audience})`, async () => {
       for (const role of ROLES) {
         // A fresh session per call: logout-like routes revoke the one they are given.
-        const cookie = role === 'anonymous' ? undefined : await sessionCookieFor(users[role].id);
+        const cookie =
+          role === 'anonymous'
+            ? undefined
+            : role === 'revoked'
+              ? revokedCookie
+              : role === 'visitor'
+                ? await visitorCookie(visitor.teamId, visitor.code)
+                : await sessionCookieFor(users[role].id);
         const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
         const answer = await call(concretePath(route.path), {
           method: route.method,
@@ -81,6 +183,7 @@ describe('every route of the table, called as every role', () => {
           body: withBody ? {} : undefined,
         });
         const expected =
+          ('openToVisitors' in route && route.openToVisitors ? VISITOR_READS[role] : undefined) ??
           VERIFIED_ADDRESS_ONLY[route.id]?.[role] ??
           CANADIAN_ROLES_REFUSED[route.id]?.[role] ??
           EXPECTED[route.audience][role];

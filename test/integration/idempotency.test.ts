@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putObject } from '#adapters/objects';
 import { LocalPayments } from '#adapters/payments/local';
-import { createAnalysis, listAnalysesByOwner } from '#adapters/table/analyses';
+import { analysisListKey, createAnalysis, listAnalysesByOwner } from '#adapters/table/analyses';
 import { table, tableName } from '#adapters/table/client';
 import { handler as paymentWebhook } from '#functions/http/billing/payment-webhook';
 import { lambdaContext } from '../../scripts/local/lambda-context';
@@ -149,7 +149,7 @@ describe('analysis double submit', () => {
     expect(second.status).toBe(202);
     expect(second.json.analysisId ?? second.json.id).toBe(first.json.analysisId ?? first.json.id);
     expect(second.headers.get('idempotency-replayed')).toBe('true');
-    expect((await listAnalysesByOwner(user.id, 10)).items).toHaveLength(1);
+    expect((await listAnalysesByOwner(analysisListKey(user), 10)).items).toHaveLength(1);
     expect(await quotaUsed(`${user.id}#day#${new Date().toISOString().slice(0, 10)}`)).toBe(1);
   });
 

@@ -51,6 +51,13 @@ describe('the route table', () => {
         'resetPassword',
         'checkResetToken',
         'verifyEmail',
+        'verifyInvitation',
+        'acceptInvitation',
+        'declineInvitation',
+        'setPasswordVerify',
+        'setPassword',
+        // a team's visitor, who proves a code e-mailed to them (throttled against guessing),
+        'validateVisitor',
         // and the payment provider, which proves itself with a signature.
         'paymentWebhook',
       ].sort(),
@@ -58,7 +65,20 @@ describe('the route table', () => {
   });
 
   it('gives a request schema to every route that takes a body', () => {
-    const bodiless = ['logout', 'cancelSubscription', 'manageSubscription', 'paymentWebhook'];
+    const bodiless = [
+      'logout',
+      'cancelSubscription',
+      'manageSubscription',
+      'paymentWebhook',
+      // The profile's actions on the caller's own sessions and secret: the path says it all.
+      'revokeSession',
+      'revokeOtherSessions',
+      'twoFactorSetup',
+      // A team's invitations and visitor codes: the path names the one acted on.
+      'resendInvitation',
+      'cancelInvitation',
+      'cancelVisitorCode',
+    ];
     for (const route of routes.filter((r) => r.method === 'POST' && !bodiless.includes(r.id))) {
       expect('request' in route, route.id).toBe(true);
     }

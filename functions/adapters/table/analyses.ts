@@ -7,7 +7,7 @@ import {
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { ANALYSIS_STATUSES, type StartAnalysisRequest } from '#shared/schemas/analysis';
+import { ANALYSIS_STATUSES, RISK_LEVELS, type StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { ItemKeys } from './keys';
 import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
 
@@ -17,7 +17,10 @@ export type AnalysisPreview = z.infer<typeof previewSchema>;
 /** An analysis job and, once done, where its result lives (results can exceed an item's size). */
 const analysisSchema = z.object({
   id: z.string(),
+  /** Its author. */
   userId: z.string(),
+  /** Made by a team member: the analysis belongs to the team (listed and read by its members). */
+  teamId: z.string().optional(),
   status: z.enum(ANALYSIS_STATUSES),
   progress: z.number(),
   step: z.string(),
@@ -30,6 +33,8 @@ const analysisSchema = z.object({
   attempts: z.number(),
   /** The quota counters this analysis took a unit of, given back once on a platform failure. */
   quotaKeys: z.array(z.string()).optional(),
+  /** The team pages this analysis took (enterprise packs), given back with the quota on a platform failure. */
+  teamPages: z.object({ keys: z.array(z.string()), pages: z.number() }).optional(),
   /** Set when the quota unit was given back: never twice. */
   quotaRefunded: z.boolean().optional(),
   /** Kept in the user's saved analyses (`savedToStandard` in the API). */
@@ -37,6 +42,8 @@ const analysisSchema = z.object({
   /** Copied from the result and the workbench for the history list (search and counts without reading them). */
   riskCount: z.number().int().optional(),
   keptRiskCount: z.number().int().optional(),
+  /** Highest level among the kept risks (all risks until the adviser chooses). */
+  highestLevel: z.enum(RISK_LEVELS).nullable().optional(),
   clientName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -47,11 +54,16 @@ type AnalysisItem = ItemKeys & Analysis & { type: 'analysis' };
 
 const analysisKey = (id: string) => ({ pk: `ANALYSIS#${id}`, sk: 'ANALYSIS' });
 
+/** The list an analysis is in: its team's when it has one, else its author's. */
+export function analysisListKey(owner: { id: string; teamId?: string }): string {
+  return owner.teamId ? `TEAM#${owner.teamId}` : `USER#${owner.id}`;
+}
+
 export async function createAnalysis(item: Analysis): Promise<Analysis> {
   const stored: AnalysisItem = {
     ...analysisKey(item.id),
-    // Listed per owner, newest first.
-    gsi1pk: `USER#${item.userId}`,
+    // Listed per owner (or team), newest first.
+    gsi1pk: analysisListKey({ id: item.userId, teamId: item.teamId }),
     gsi1sk: `ANALYSIS#${item.createdAt}`,
     type: 'analysis',
     ...item,
@@ -70,7 +82,7 @@ export async function getAnalysis(id: string): Promise<Analysis | undefined> {
 export type AnalysisChanges = Partial<
   Pick<
     Analysis,
-    'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts' | 'riskCount'
+    'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts' | 'riskCount' | 'highestLevel'
   >
 >;
 
@@ -115,11 +127,11 @@ function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
 
-/** The index key of a cursor, if it is one of this owner's partition; null when it is not. */
-function decodeCursor(cursor: string, userId: string): Record<string, unknown> | null {
+/** The index key of a cursor, if it is one of this list's partition; null when it is not. */
+function decodeCursor(cursor: string, listKey: string): Record<string, unknown> | null {
   try {
     const key = ownerPageKeySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return key.success && key.data.gsi1pk === `USER#${userId}` ? key.data : null;
+    return key.success && key.data.gsi1pk === listKey ? key.data : null;
   } catch {
     return null;
   }
@@ -134,25 +146,25 @@ export interface AnalysisPage {
   /** Where the next page starts; null on the last page. */
   cursor: string | null;
 }
-export async function listAnalysesByOwner(userId: string, limit: number): Promise<AnalysisPage>;
+export async function listAnalysesByOwner(listKey: string, limit: number): Promise<AnalysisPage>;
 export async function listAnalysesByOwner(
-  userId: string,
+  listKey: string,
   limit: number,
   cursor: string | undefined,
 ): Promise<AnalysisPage | null>;
 export async function listAnalysesByOwner(
-  userId: string,
+  listKey: string,
   limit: number,
   cursor?: string,
 ): Promise<AnalysisPage | null> {
-  const startKey = cursor ? decodeCursor(cursor, userId) : undefined;
+  const startKey = cursor ? decodeCursor(cursor, listKey) : undefined;
   if (startKey === null) return null;
   const page = await table().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :owner AND begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':owner': `USER#${userId}`, ':prefix': 'ANALYSIS#' },
+      ExpressionAttributeValues: { ':owner': listKey, ':prefix': 'ANALYSIS#' },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,
@@ -167,7 +179,7 @@ export async function listAnalysesByOwner(
 /** The history list's copy of what the adviser changed: client and kept risks. */
 export async function setAnalysisSummary(
   id: string,
-  summary: Pick<Analysis, 'clientName' | 'keptRiskCount'>,
+  summary: Pick<Analysis, 'clientName' | 'keptRiskCount' | 'highestLevel'>,
 ): Promise<void> {
   const update = setFields(summary);
   if (!Object.keys(update.ExpressionAttributeNames).length) return;
@@ -194,15 +206,15 @@ export interface AnalysisSearch {
 const SEARCH_READ_LIMIT = 400;
 
 /**
- * The owner's analyses in a date range, newest first, that `matches` accepts, a page at a time.
+ * A list's analyses (an owner's or a team's) in a date range, newest first, that `matches` accepts, a page at a time.
  * The text filter runs here, item by item, so the cursor resumes exactly after the last item read.
- * Returns null when `cursor` is not a cursor of this owner's list.
+ * Returns null when `cursor` is not a cursor of this list.
  */
 export async function searchAnalysesByOwner(
-  userId: string,
+  listKey: string,
   search: AnalysisSearch,
 ): Promise<AnalysisPage | null> {
-  const decoded = search.cursor ? decodeCursor(search.cursor, userId) : undefined;
+  const decoded = search.cursor ? decodeCursor(search.cursor, listKey) : undefined;
   if (decoded === null) return null;
   let startKey: Record<string, unknown> | undefined = decoded;
   const from = `ANALYSIS#${search.from ?? ''}`;
@@ -215,7 +227,7 @@ export async function searchAnalysesByOwner(
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :owner AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':owner': `USER#${userId}`, ':from': from, ':to': to },
+        ExpressionAttributeValues: { ':owner': listKey, ':from': from, ':to': to },
         ScanIndexForward: false,
         Limit: 50,
         ExclusiveStartKey: startKey,

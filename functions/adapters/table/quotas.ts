@@ -3,21 +3,28 @@ import { z } from 'zod';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 /**
- * Takes one unit of a quota if some is left: the condition makes the check and the
+ * Takes `units` of a quota if that many are left: the condition makes the check and the
  * increment one atomic step, so two concurrent starts cannot both take the last unit.
  */
-export async function takeQuota(key: string, limit: number, ttlSeconds: number): Promise<boolean> {
+export async function takeQuota(
+  key: string,
+  limit: number,
+  ttlSeconds: number,
+  units = 1,
+): Promise<boolean> {
+  if (units > limit) return false;
   const taken = await nullWhenConditionFails(
     table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' },
-        UpdateExpression: 'SET #type = :type, expiresAt = if_not_exists(expiresAt, :expires) ADD used :one',
-        ConditionExpression: 'attribute_not_exists(used) OR used < :limit',
+        UpdateExpression: 'SET #type = :type, expiresAt = if_not_exists(expiresAt, :expires) ADD used :units',
+        ConditionExpression: 'attribute_not_exists(used) OR used <= :most',
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': limit,
+          ':units': units,
+          // DynamoDB conditions cannot add: "used + units <= limit" is "used <= limit - units".
+          ':most': limit - units,
           ':type': 'quota',
           ':expires': nowSeconds() + ttlSeconds,
         },
@@ -27,19 +34,29 @@ export async function takeQuota(key: string, limit: number, ttlSeconds: number):
   return taken !== null;
 }
 
-/** Gives a unit back, when an analysis could not even be queued. */
-export async function returnQuota(key: string): Promise<void> {
+/** Gives units back, when an analysis could not even be queued or failed on our side. */
+export async function returnQuota(key: string, units = 1): Promise<void> {
   await table()
     .send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' },
         UpdateExpression: 'ADD used :minus',
-        ConditionExpression: 'used > :zero',
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+        ConditionExpression: 'used >= :units',
+        ExpressionAttributeValues: { ':minus': -units, ':units': units },
       }),
     )
     .catch(() => {});
+}
+
+const usedSchema = z.object({ used: z.number().optional() });
+
+/** How much of a quota is used (0 before its first use). */
+export async function readQuota(key: string): Promise<number> {
+  const { Item } = await table().send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' }, ConsistentRead: true }),
+  );
+  return Item ? (fromRow(usedSchema, 'quota', Item).used ?? 0) : 0;
 }
 
 const countriesSchema = z.object({ countries: z.set(z.string()).optional() });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
@@ -11,6 +11,14 @@ const sessionSchema = z.object({
   userId: z.string(),
   createdAt: z.string(),
   expiresAt: z.number(),
+  /** The browser's User-Agent at sign-in (bounded), to name the device in the profile's list. */
+  userAgent: z.string().optional(),
+  /** Set as the session is used; absent on a session not used since it began. */
+  lastUsedAt: z.string().optional(),
+  /** A visitor's session (no account): opened by a team's visitor code, read-only on its reports. */
+  visitor: z
+    .object({ teamId: z.string(), codeId: z.string(), email: z.string(), name: z.string() })
+    .optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -20,10 +28,23 @@ const deviceSchema = z.object({ expiresAt: z.number() });
 
 const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
 
-export async function createSession(userId: string, ttlSeconds: number): Promise<Session> {
+/** Longer User-Agents are cut: a header is not a place to store kilobytes per session. */
+const USER_AGENT_MAX = 512;
+
+export async function createSession(
+  userId: string,
+  ttlSeconds: number,
+  userAgent?: string,
+): Promise<Session> {
   const id = randomBytes(24).toString('base64url');
   const createdAt = new Date().toISOString();
-  const session: Session = { id, userId, createdAt, expiresAt: nowSeconds() + ttlSeconds };
+  const session: Session = {
+    id,
+    userId,
+    createdAt,
+    expiresAt: nowSeconds() + ttlSeconds,
+    ...(userAgent ? { userAgent: userAgent.slice(0, USER_AGENT_MAX) } : {}),
+  };
   const item: SessionItem = {
     ...sessionKey(id),
     // Listed per user so a password change can revoke every other session.
@@ -44,6 +65,37 @@ export async function getSession(id: string): Promise<Session | undefined> {
 
 export async function revokeSession(id: string): Promise<void> {
   await table().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(id) }));
+}
+
+/** The user's live sessions, oldest first. */
+export async function listUserSessions(userId: string): Promise<Session[]> {
+  const sessions: Session[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':user': `USER#${userId}`, ':prefix': 'SESSION#' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const session = fromRow(sessionSchema, 'session', item);
+      if (!isExpired(session)) sessions.push(session);
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return sessions;
+}
+
+/**
+ * What the browser may call a session: a digest of its id. The id itself stays on the server
+ * (with the signing key it is what a cookie carries), and one user cannot name another's session.
+ */
+export function publicSessionId(id: string): string {
+  return createHash('sha256').update(`session:${id}`).digest('base64url').slice(0, 32);
 }
 
 /** Revokes every session of a user except `keep` (the one making the change, if any). */
@@ -74,4 +126,44 @@ export async function isKnownDevice(userId: string, deviceId: string): Promise<b
     new GetCommand({ TableName: tableName(), Key: deviceKey(userId, deviceId) }),
   );
   return Boolean(Item && !isExpired(fromRow(deviceSchema, 'device', Item)));
+}
+
+/** Opens a visitor's session: keyed to the visitor code, listed under it so a cancel can end it. */
+export async function createVisitorSession(
+  visitor: NonNullable<Session['visitor']>,
+  ttlSeconds: number,
+): Promise<Session> {
+  const id = randomBytes(24).toString('base64url');
+  const createdAt = new Date().toISOString();
+  const userId = `visitor:${visitor.codeId}`;
+  const session: Session = { id, userId, createdAt, expiresAt: nowSeconds() + ttlSeconds, visitor };
+  await table().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...sessionKey(id),
+        gsi1pk: `USER#${userId}`,
+        gsi1sk: `SESSION#${createdAt}`,
+        type: 'session',
+        ...session,
+      },
+    }),
+  );
+  return session;
+}
+
+/** How often a session's last use is written: often enough for "last access", rarely enough to be cheap. */
+export const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** Records that the session was just used (and so its account). */
+export async function touchSession(session: Session, now = new Date()): Promise<void> {
+  await table().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: sessionKey(session.id),
+      UpdateExpression: 'SET lastUsedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  ).catch(() => {});
 }

@@ -5,7 +5,7 @@ import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
-export const TOKEN_KINDS = ['verifyEmail', 'resetPassword'] as const;
+export const TOKEN_KINDS = ['verifyEmail', 'resetPassword', 'setPassword'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** A one-time token: only its SHA-256 is stored, so a table read never yields a usable link. */

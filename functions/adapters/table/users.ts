@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '#shared/tiers';
 import { LANGUAGES, type Language } from '#shared/languages';
 import { BILLING_PERIODS } from '#shared/plans';
+import { TEAM_ROLES } from '#shared/schemas/teams';
 import type { ItemKeys } from './keys';
 import { fromRow, setFields, table, tableName } from './client';
 
@@ -29,6 +30,11 @@ const userSchema = z.object({
   /** Seats of the owner's team (enterprise packs), owner included. */
   teamSeats: z.number().optional(),
   country: z.string().nullable().optional(),
+  /** The enterprise team the account belongs to, and its role there (set by the team adapter). */
+  teamId: z.string().optional(),
+  teamRole: z.enum(TEAM_ROLES).optional(),
+  /** Last time one of its sessions was used (updated at most every few minutes). */
+  lastAccessAt: z.string().optional(),
   /** Who signs the reports: the cover page and signature block (an analysis may override name and title). */
   reportProfile: z
     .object({
@@ -40,6 +46,16 @@ const userSchema = z.object({
       logoKey: z.string().nullable(),
     })
     .optional(),
+  /** The profile page's details (the e-mail address is the sign-in, changed elsewhere). */
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  phone: z.string().optional(),
+  company: z.string().optional(),
+  position: z.string().optional(),
+  /** Two-factor sign-in (TOTP): the app's secret once enabled; never sent to the browser again. */
+  twoFactorSecret: z.string().nullable().optional(),
+  /** A secret being set up: it becomes twoFactorSecret when a first code proves the app holds it. */
+  twoFactorPendingSecret: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -58,8 +74,8 @@ const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
 
 export type NewUser = Omit<User, 'id' | 'createdAt'>;
 
-/** Creates the user, or returns null when the e-mail address already has an account. */
-export async function createUser(input: NewUser): Promise<User | null> {
+/** The items of a new account: its row and the e-mail item that keeps addresses unique. */
+export function newUserItems(input: NewUser): { user: User; row: UserItem; email: EmailItem } {
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const user: User = { id, createdAt, ...input };
@@ -70,7 +86,12 @@ export async function createUser(input: NewUser): Promise<User | null> {
     type: 'user',
     ...user,
   };
-  const email: EmailItem = { ...emailKey(input.email), type: 'email', userId: id };
+  return { user, row, email: { ...emailKey(input.email), type: 'email', userId: id } };
+}
+
+/** Creates the user, or returns null when the e-mail address already has an account. */
+export async function createUser(input: NewUser): Promise<User | null> {
+  const { user, row, email } = newUserItems(input);
   try {
     await table().send(
       new TransactWriteCommand({
@@ -112,4 +133,19 @@ export async function updateUser(id: string, changes: UserChanges): Promise<User
     }),
   );
   return fromRow(userSchema, 'user', Attributes!);
+}
+
+/** Notes that the account was just used ("last access" in team management). */
+export async function recordAccess(id: string, now = new Date()): Promise<void> {
+  await table()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'SET lastAccessAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    )
+    .catch(() => {});
 }

@@ -9,11 +9,16 @@ import {
   isKnownDevice,
   rememberDevice,
   revokeSession,
+  touchSession,
+  TOUCH_EVERY_MS,
+  type Session,
 } from '#adapters/table/sessions';
-import { findUserByEmail, getUser, type User } from '#adapters/table/users';
+import { findUserByEmail, getUser, recordAccess, type User } from '#adapters/table/users';
 import { AppError } from '#core/errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
+import { withTeamPlan } from './team-plan';
 import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './session-token';
+import { secondFactorHolds, type SecondFactor } from './two-factor';
 import { effectiveStatus, toPublicUser } from './users';
 
 /** After this many consecutive failures the account is locked for the window (unknown devices). */
@@ -41,6 +46,8 @@ export interface SignedIn {
 export interface LoginClient {
   address: string;
   deviceId?: string;
+  /** Kept on the session, to name the device in the profile's list of sessions. */
+  userAgent?: string;
 }
 
 export interface LoginResult extends SignedIn {
@@ -61,12 +68,18 @@ const tooManyAttempts = () =>
   new AppError(429, 'tooManyAttempts', {}, { 'Retry-After': String(LOGIN_WINDOW_SECONDS) });
 
 /**
- * Checks a password. Failures are counted per account and per client address; either
- * count past its limit locks out unknown browsers, but the right password from a browser
+ * Checks a password, and the second factor when the account has two-factor sign-in on.
+ * Failures (a wrong password, a wrong code) are counted per account and per client address;
+ * either count past its limit locks out unknown browsers, but the right password from a browser
  * that already signed in to this account still gets in (an attacker cannot lock the owner
  * out), and a password reset clears the account's count.
  */
-export async function login(email: string, password: string, client: LoginClient): Promise<LoginResult> {
+export async function login(
+  email: string,
+  password: string,
+  client: LoginClient,
+  secondFactor: SecondFactor = {},
+): Promise<LoginResult> {
   const user = await findUserByEmail(email);
   const deviceId = client.deviceId && DEVICE_ID.test(client.deviceId) ? client.deviceId : undefined;
   const knownDevice = Boolean(user && deviceId && (await isKnownDevice(user.id, deviceId)));
@@ -79,19 +92,28 @@ export async function login(email: string, password: string, client: LoginClient
   }
   // The decoy keeps the timing of an unknown address the same as a wrong password.
   const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-  if (!user || !valid) {
+  const failed = async (code: 'invalidCredentials' | 'invalidTwoFactorCode') => {
     const [failures] = await Promise.all([
       incrementCounter(failuresKey(email), LOGIN_WINDOW_SECONDS),
       incrementCounter(addressFailuresKey(client.address), LOGIN_WINDOW_SECONDS),
     ]);
     await sleep(loginDelayMs(failures));
-    throw new AppError(401, 'invalidCredentials', { success: false });
+    return new AppError(401, code, { success: false });
+  };
+  if (!user || !valid) throw await failed('invalidCredentials');
+  if (user.twoFactorSecret) {
+    // The right password alone opens nothing: the form then asks for the code (not a failure).
+    if (!secondFactor.code && !secondFactor.recoveryCode)
+      throw new AppError(401, 'twoFactorRequired', { success: false, twoFactorRequired: true });
+    if (!(await secondFactorHolds(user, secondFactor))) throw await failed('invalidTwoFactorCode');
   }
   await clearCounter(failuresKey(email));
   const device = deviceId ?? randomBytes(32).toString('base64url');
   await rememberDevice(user.id, device, DEVICE_TTL_SECONDS);
-  const requiresSubscription = user.role !== 'admin' && !grantsAccess(effectiveStatus(user));
-  return { ...(await startSession(user)), deviceId: device, requiresSubscription };
+  // A team member signs in on the team's plan (the owner's).
+  const account = await withTeamPlan(user);
+  const requiresSubscription = account.role !== 'admin' && !grantsAccess(effectiveStatus(account));
+  return { ...(await startSession(account, client.userAgent)), deviceId: device, requiresSubscription };
 }
 
 export const DEVICE_COOKIE = 'rv_device';
@@ -102,8 +124,8 @@ export function deviceCookie(deviceId: string): string {
 }
 
 /** Opens a session for a user who has proved who they are (password, e-mail link, payment). */
-export async function startSession(user: User): Promise<SignedIn> {
-  const session = await createSession(user.id, SESSION_TTL_SECONDS);
+export async function startSession(user: User, userAgent?: string): Promise<SignedIn> {
+  const session = await createSession(user.id, SESSION_TTL_SECONDS, userAgent);
   const token = await signSessionToken({ sid: session.id, sub: user.id });
   const redirectTo = user.emailVerified ? destinationAfterLogin(user) : '/email-verification-required';
   return { token, response: { success: true, user: toPublicUser(user), redirectTo } };
@@ -112,6 +134,27 @@ export async function startSession(user: User): Promise<SignedIn> {
 export interface ActiveSession {
   sessionId: string;
   user: User;
+  /** A visitor's session: `user` then stands for the visitor (no account behind it). */
+  visitor?: NonNullable<Session['visitor']>;
+}
+
+/** The account a visitor's session acts as: a read-only stand-in in the code's team. */
+function visitorUser(session: Session & { visitor: NonNullable<Session['visitor']> }): User {
+  return {
+    id: session.userId,
+    email: session.visitor.email,
+    passwordHash: null,
+    // The team's plan replaces these (withTeamPlan), as for any member without one of their own.
+    tier: 'pack_entreprise_5',
+    subscriptionStatus: 'expired',
+    subscriptionEndDate: null,
+    role: 'user',
+    sourceInterface: 'enterprise',
+    language: 'fr',
+    emailVerified: true,
+    teamId: session.visitor.teamId,
+    createdAt: session.createdAt,
+  };
 }
 
 /** The session a cookie token stands for, or null when it is invalid, expired or revoked. */
@@ -121,8 +164,18 @@ export async function resolveSession(token: string | undefined): Promise<ActiveS
   if (!claims) return null;
   const session = await getSession(claims.sid);
   if (!session || session.userId !== claims.sub) return null;
-  const user = await getUser(session.userId);
-  return user ? { sessionId: session.id, user } : null;
+  const now = new Date();
+  const used = Date.parse(session.lastUsedAt ?? session.createdAt);
+  const stale = now.getTime() - used > TOUCH_EVERY_MS;
+  if (session.visitor) {
+    if (stale) await touchSession(session, now);
+    const visitor = await withTeamPlan(visitorUser({ ...session, visitor: session.visitor }));
+    return { sessionId: session.id, user: visitor, visitor: session.visitor };
+  }
+  const account = await getUser(session.userId);
+  if (!account) return null;
+  if (stale) await Promise.all([touchSession(session, now), recordAccess(account.id, now)]);
+  return { sessionId: session.id, user: await withTeamPlan(account) };
 }
 
 export async function logout(sessionId: string): Promise<void> {

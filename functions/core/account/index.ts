@@ -8,9 +8,16 @@ export {
   forgotPassword,
   needsPassword,
   resetPassword,
+  setPasswordWithToken,
+  setPasswordTokenInfo,
 } from './password-flows';
 export { hashPassword } from './passwords';
-export { SESSION_COOKIE, clearedSessionCookie, sessionCookie } from './session-token';
+export { SESSION_COOKIE, clearedSessionCookie, sessionCookie, signSessionToken } from './session-token';
 export { daysLeft, effectiveStatus, toPublicUser } from './users';
 export { resendVerification, sendVerification, verifyEmail } from './verification';
 export { logoUpload, reportProfileOf, updateReportProfile } from './report-profile';
+export { profileOf, updateProfile } from './profile';
+export { userAgentOf } from './session-device';
+export { revokeOtherSessions, revokeOwnSession, sessionsOf } from './user-sessions';
+export { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor';
+export { ownAccount } from './own-account';

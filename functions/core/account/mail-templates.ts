@@ -8,7 +8,10 @@ import type { MailMessage } from '#adapters/mail';
  * button label and a validity note (the mail namespace of shared/i18n). Text and HTML are
  * built from the same words.
  */
-type MailKind = 'verificationMail' | 'resetPasswordMail';
+type MailKind = 'verificationMail' | 'resetPasswordMail' | SecurityNoticeKind;
+
+/** Told to the account's address after a change to how it signs in, whoever made it. */
+export type SecurityNoticeKind = 'passwordChangedMail' | 'twoFactorEnabledMail' | 'twoFactorDisabledMail';
 
 function render(kind: MailKind, to: string, link: string, language: Language): MailMessage {
   const t = fixedT(language, 'mail');
@@ -47,4 +50,14 @@ export function verificationMail(to: string, link: string, language: Language): 
 
 export function resetPasswordMail(to: string, link: string, language: Language): MailMessage {
   return render('resetPasswordMail', to, link, language);
+}
+
+/** The link goes to the profile page, where the Security tab is. */
+export function securityNoticeMail(
+  kind: SecurityNoticeKind,
+  to: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  return render(kind, to, link, language);
 }

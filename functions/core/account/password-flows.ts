@@ -9,6 +9,9 @@ import { AppError } from '#core/errors';
 import { enqueueMail } from './mail-jobs';
 import { resetPasswordMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
+import { sendSecurityNotice } from './security-notices';
+import { startSession, type SignedIn } from './auth';
+import { withTeamPlan } from './team-plan';
 
 const RESET_TTL_SECONDS = 3600;
 
@@ -65,12 +68,32 @@ export async function checkResetToken(token: string): Promise<{ valid: true }> {
   return { valid: true };
 }
 
+/**
+ * The first password of an account made by accepting a team invitation (the link proves the
+ * address): the account is signed in at once, as after a reset it would be asked to.
+ */
+export async function setPasswordWithToken(token: string, password: string): Promise<SignedIn> {
+  const userId = await consumeToken('setPassword', token);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user) throw new AppError(400, 'invalidToken');
+  const updated = await replacePassword(user, password, { emailVerified: true });
+  return startSession(await withTeamPlan(updated));
+}
+
+/** Whose password a set-password link sets, shown before it is used (400 invalidToken otherwise). */
+export async function setPasswordTokenInfo(token: string): Promise<{ email: string; subscriptionTier: string }> {
+  const state = await tokenState('setPassword', token);
+  const user = state.state === 'valid' ? await getUser(state.userId) : undefined;
+  if (!user) throw new AppError(400, 'invalidToken');
+  return { email: user.email, subscriptionTier: user.tier };
+}
+
 export async function needsPassword(email: string): Promise<boolean> {
   const user = await findUserByEmail(email);
   return Boolean(user && user.passwordHash === null);
 }
 
-/** Changes the password of the signed-in user; their other sessions end, this one stays. */
+/** Changes the password of the signed-in user; their other sessions end, this one stays, the address is told. */
 export async function changePassword(
   user: User,
   sessionId: string,
@@ -80,5 +103,6 @@ export async function changePassword(
   if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
     throw new AppError(400, 'wrongCurrentPassword');
   }
-  await replacePassword(user, next, {}, sessionId);
+  const updated = await replacePassword(user, next, {}, sessionId);
+  await sendSecurityNotice(updated, 'passwordChangedMail');
 }

@@ -37,7 +37,7 @@ export async function resendVerification(user: User): Promise<void> {
  * Uses the link: marks the address verified and signs the user in on this device. A link opened
  * again once the address is verified says so (409 alreadyVerified) instead of calling it invalid.
  */
-export async function verifyEmail(token: string): Promise<SignedIn> {
+export async function verifyEmail(token: string, userAgent?: string): Promise<SignedIn> {
   const userId = await consumeToken('verifyEmail', token);
   const user = userId ? await getUser(userId) : undefined;
   if (!user) {
@@ -46,5 +46,5 @@ export async function verifyEmail(token: string): Promise<SignedIn> {
     if (owner?.emailVerified) throw new AppError(409, 'alreadyVerified');
     throw new AppError(400, 'invalidToken');
   }
-  return startSession(await updateUser(user.id, { emailVerified: true }));
+  return startSession(await updateUser(user.id, { emailVerified: true }), userAgent);
 }

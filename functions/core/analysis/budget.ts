@@ -1,3 +1,4 @@
+import { filledError } from '#core/errors';
 import {
   extensionOf,
   MAX_IMAGE_PIXELS,
@@ -10,7 +11,6 @@ import {
 import { getObjectBytes, getObjectHead } from '#adapters/objects';
 import { IMAGE_HEADER_BYTES, imageDimensions } from './extraction/image-header';
 import { pdfPageCount } from './extraction/pdf-pages';
-import { filledError } from './filled-error';
 
 /**
  * PDFs are counted when the analysis starts while the bytes read for counting stay under this
@@ -27,11 +27,15 @@ const isPhoto = (name: string) => PHOTO_EXTENSIONS.includes(extensionOf(name) as
  * pictures above the pixel budget, documents that take the analysis past its pages, photos past
  * its OCR budget. What cannot be known here (which PDF pages are scans) the worker enforces.
  */
-export async function checkAnalysisBudget(request: StartAnalysisRequest, sizes: number[]): Promise<void> {
+export async function checkAnalysisBudget(
+  request: StartAnalysisRequest,
+  sizes: number[],
+): Promise<{ pages: number }> {
   const { language } = request;
   let photos = 0;
   let pages = 0;
   let countedBytes = 0;
+  let otherDocuments = 0;
   for (const [index, file] of request.files.entries()) {
     if (isPhoto(file.name)) {
       photos += 1;
@@ -46,7 +50,9 @@ export async function checkAnalysisBudget(request: StartAnalysisRequest, sizes: 
           file: file.name,
           limit: MAX_IMAGE_PIXELS / 1_000_000,
         });
-    } else if (extensionOf(file.name) === 'pdf' && countedBytes + sizes[index]! <= COUNTED_PDF_MAX_BYTES) {
+    } else if (extensionOf(file.name) !== 'pdf' || countedBytes + sizes[index]! > COUNTED_PDF_MAX_BYTES) {
+      otherDocuments += 1;
+    } else {
       countedBytes += sizes[index]!;
       pages += pdfPageCount(await getObjectBytes(file.key)) ?? 0;
       if (pages > MAX_PAGES_PER_ANALYSIS)
@@ -56,4 +62,6 @@ export async function checkAnalysisBudget(request: StartAnalysisRequest, sizes: 
         });
     }
   }
+  // Metered pages (enterprise packs): a photo is a page; a document other than a PDF counts one.
+  return { pages: pages + photos + otherDocuments };
 }

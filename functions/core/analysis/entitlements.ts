@@ -4,8 +4,7 @@ import type { StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { Edition } from '#shared/tiers';
 import { claimCountry, claimedCountries } from '#adapters/table/quotas';
 import type { User } from '#adapters/table/users';
-import { AppError } from '#core/errors';
-import { filledError } from './filled-error';
+import { AppError, filledError } from '#core/errors';
 
 /** The edition each analysis screen belongs to (the route's own edition gate checks the plan). */
 const EDITION_OF_SCREEN = {

@@ -7,7 +7,8 @@
 export { enrichRecommendations, regulationsOf, resolveJurisdiction, siteRegulations } from './regulations';
 export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './saved-analyses';
 export { ANALYSIS_JOB, startAnalysis } from './start';
-export { analysisStatus, ownAnalysis } from './status';
+export { analysesThisMonth } from './quota';
+export { accessibleAnalysis, analysisStatus, canAccess, type Viewer } from './status';
 export { createUploads, uploadPrefix } from './uploads';
 export { editedAnalysisOf, reportCoverOf } from './workbench';
 export { actionsOfAnalysis } from './action-plan/actions';

@@ -1,3 +1,4 @@
+import { highestLevelOf } from './highest-level';
 import { errorMessage, type ErrorCode } from '#shared/errors';
 import { riskIdPrefix as riskIdPrefixFor, type AnalysisResult } from '#shared/schemas/analysis';
 import { getObjectBytes, putObject } from '#adapters/objects';
@@ -131,6 +132,7 @@ export async function runAnalysisJob(analysisId: string, attempt: number): Promi
       resultKey,
       previews: read.previews,
       riskCount: result.risks.length,
+      highestLevel: highestLevelOf(result.risks),
     });
     if (done) {
       metrics.addMetric(METRIC.analysesDone, MetricUnit.Count, 1);

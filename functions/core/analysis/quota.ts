@@ -1,9 +1,10 @@
 import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
 import { markQuotaRefunded, type Analysis } from '#adapters/table/analyses';
-import { returnQuota, takeQuota } from '#adapters/table/quotas';
+import { readQuota, returnQuota, takeQuota } from '#adapters/table/quotas';
 import type { User } from '#adapters/table/users';
 import { metrics, METRIC, MetricUnit } from '#functions/observability';
 import { AppError } from '#core/errors';
+import { returnTeamPages } from '#core/teams';
 
 /** Analyses a day, whatever the plan: protects the service from a runaway client or script. */
 export const DAILY_ANALYSIS_CAP = 50;
@@ -33,12 +34,18 @@ export async function takeAnalysisQuota(user: User, now = new Date()): Promise<T
   const monthlyKey = `${user.id}#month#${month}`;
 
   if (!(await takeQuota(dailyKey, DAILY_ANALYSIS_CAP, 2 * 86400))) throw refused('day', DAILY_ANALYSIS_CAP);
-  if (monthly !== null && !(await takeQuota(monthlyKey, monthly, 40 * 86400))) {
+  // Every plan's month is counted (the profile shows it); only a plan with a monthly quota is refused.
+  if (!(await takeQuota(monthlyKey, monthly ?? Number.MAX_SAFE_INTEGER, 40 * 86400))) {
     await returnQuota(dailyKey);
-    throw refused('month', monthly);
+    throw refused('month', monthly!);
   }
-  const keys = monthly === null ? [dailyKey] : [dailyKey, monthlyKey];
+  const keys = [dailyKey, monthlyKey];
   return { keys, giveBack: () => returnUnits(keys) };
+}
+
+/** Analyses the user started this calendar month (UTC), refunded ones excepted. */
+export async function analysesThisMonth(user: Pick<User, 'id'>, now = new Date()): Promise<number> {
+  return readQuota(`${user.id}#month#${now.toISOString().slice(0, 7)}`);
 }
 
 async function returnUnits(keys: readonly string[]): Promise<void> {
@@ -52,6 +59,8 @@ async function returnUnits(keys: readonly string[]): Promise<void> {
  * the analysis ran and the same file would fail again.
  */
 export async function refundAnalysisQuota(item: Analysis): Promise<void> {
-  if (!item.quotaKeys?.length) return;
-  if (await markQuotaRefunded(item.id)) await returnUnits(item.quotaKeys);
+  if (!item.quotaKeys?.length && !item.teamPages) return;
+  if (!(await markQuotaRefunded(item.id))) return;
+  await returnUnits(item.quotaKeys ?? []);
+  if (item.teamPages) await returnTeamPages(item.teamPages);
 }

@@ -1,6 +1,7 @@
 import { deleteObjects } from '#adapters/objects';
 import { deleteActionRecord, listActionsByOwner } from '#adapters/table/actions';
 import {
+  analysisListKey,
   deleteAnalysisRecord,
   listAnalysesByOwner,
   markAnalysisSaved,
@@ -11,11 +12,18 @@ import { deleteItems } from '#adapters/table/batch';
 import { workbenchKeys } from '#adapters/table/workbench';
 import { sectorLabelIn } from '#shared/taxonomy/names';
 import { isOpen } from './action-plan/schedule';
-import { ownAnalysis } from './status';
+import { accessibleAnalysis, canAccess, type Viewer } from './status';
 import { AppError } from '#core/errors';
 import { isUploadKeyOf } from './uploads';
 
-function listItem(item: Analysis, openActions: number) {
+/** Who made a team's analysis, as its reports list shows it. */
+export interface Author {
+  id: string;
+  name: string;
+  email: string;
+}
+
+function listItem(item: Analysis, openActions: number, author: Author | null, canDelete: boolean) {
   const { request } = item;
   return {
     id: item.id,
@@ -36,6 +44,9 @@ function listItem(item: Analysis, openActions: number) {
     keptRiskCount: item.keptRiskCount ?? item.riskCount ?? null,
     clientName: item.clientName ?? '',
     openActions,
+    highestLevel: item.highestLevel ?? null,
+    author,
+    canDelete,
   };
 }
 
@@ -62,32 +73,55 @@ export interface AnalysisListQuery {
   client?: string;
   from?: string;
   to?: string;
+  author?: string;
+  jurisdiction?: string;
+  level?: Analysis['highestLevel'];
 }
 
-/** The caller's analyses, newest first, searched by words, client and dates, a page at a time. */
-export async function listAnalyses(userId: string, query: AnalysisListQuery) {
-  const { q, client } = query;
-  const page = await searchAnalysesByOwner(userId, {
+/**
+ * The caller's analyses (a team member's: the team's, each with its author), newest first,
+ * searched by words, client, dates, author, jurisdiction and highest risk level, a page at a time.
+ * `authors` names a team's members (empty outside a team).
+ */
+export async function listAnalyses(
+  viewer: Viewer,
+  query: AnalysisListQuery,
+  authors: ReadonlyMap<string, Author> = new Map(),
+) {
+  const { q, client, author, jurisdiction, level } = query;
+  const page = await searchAnalysesByOwner(analysisListKey(viewer), {
     limit: query.limit,
     cursor: query.cursor || undefined,
     from: query.from,
     to: query.to,
     matches: (item) =>
-      (!q || matchesText(item, q)) && (!client || folded(item.clientName ?? '').includes(folded(client))),
+      (!q || matchesText(item, q)) &&
+      (!client || folded(item.clientName ?? '').includes(folded(client))) &&
+      (!author || !viewer.teamId || item.userId === author) &&
+      (!jurisdiction || item.request.jurisdiction === jurisdiction) &&
+      (!level || item.highestLevel === level),
   });
   // A cursor is only accepted for the caller's own list.
   if (!page) throw new AppError(400, 'validationFailed', { fields: { cursor: 'invalidCursor' } });
   const open = new Map<string, number>();
-  for (const action of await listActionsByOwner(userId))
+  // Open actions are each adviser's own: a team's list counts the caller's.
+  for (const action of await listActionsByOwner(viewer.id))
     if (isOpen(action.status)) open.set(action.analysisId, (open.get(action.analysisId) ?? 0) + 1);
   return {
-    analyses: page.items.map((item) => listItem(item, open.get(item.id) ?? 0)),
+    analyses: page.items.map((item) =>
+      listItem(
+        item,
+        open.get(item.id) ?? 0,
+        item.teamId ? (authors.get(item.userId) ?? { id: item.userId, name: '', email: '' }) : null,
+        canAccess(viewer, item, 'change'),
+      ),
+    ),
     nextCursor: page.cursor,
   };
 }
 
-export async function saveAnalysis(userId: string, id: string) {
-  const item = await ownAnalysis(userId, id);
+export async function saveAnalysis(viewer: Viewer, id: string) {
+  const item = await accessibleAnalysis(viewer, id, 'change');
   if (item.status !== 'done') throw new AppError(409, 'analysisNotReady');
   await markAnalysisSaved(id);
   return { success: true as const, analysisId: id };
@@ -99,11 +133,13 @@ export async function saveAnalysis(userId: string, id: string) {
  * its after photos. Objects go first: a failure leaves the record,
  * so a retry finds what is left to delete. Only keys under the owner's prefix are touched.
  */
-export async function deleteAnalysis(userId: string, id: string): Promise<void> {
-  const item = await ownAnalysis(userId, id);
-  const actions = (await listActionsByOwner(userId)).filter((action) => action.analysisId === id);
+export async function deleteAnalysis(viewer: Viewer, id: string): Promise<void> {
+  const item = await accessibleAnalysis(viewer, id, 'change');
+  // The author's: a team's owner or admin may delete a member's analysis.
+  const authorId = item.userId;
+  const actions = (await listActionsByOwner(authorId)).filter((action) => action.analysisId === id);
   const keys = [
-    ...item.request.files.map((file) => file.key).filter((key) => isUploadKeyOf(userId, key)),
+    ...item.request.files.map((file) => file.key).filter((key) => isUploadKeyOf(authorId, key)),
     ...(item.resultKey ? [item.resultKey] : []),
     ...(item.previews ?? []).map((preview) => preview.key),
     ...actions.flatMap((action) => (action.closurePhotoKey ? [action.closurePhotoKey] : [])),
@@ -114,13 +150,22 @@ export async function deleteAnalysis(userId: string, id: string): Promise<void> 
   await deleteAnalysisRecord(id);
 }
 
-/** Clear-all: every analysis of the caller, page by page. Returns how many were deleted. */
-export async function clearAnalyses(userId: string): Promise<number> {
+/**
+ * Clear-all: every analysis the caller made, page by page (in a team, only their own: the team's
+ * other reports are their authors'). Returns how many were deleted.
+ */
+export async function clearAnalyses(viewer: Viewer): Promise<number> {
   let deleted = 0;
-  for (;;) {
-    const { items } = await listAnalysesByOwner(userId, 25);
-    if (items.length === 0) return deleted;
-    for (const item of items) await deleteAnalysis(userId, item.id);
-    deleted += items.length;
-  }
+  let cursor: string | undefined;
+  do {
+    // A start key stays a valid position after its item is deleted: paging goes on past deletions.
+    const page = await listAnalysesByOwner(analysisListKey(viewer), 25, cursor);
+    if (!page) return deleted;
+    for (const item of page.items.filter((analysis) => analysis.userId === viewer.id)) {
+      await deleteAnalysis(viewer, item.id);
+      deleted++;
+    }
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return deleted;
 }

@@ -12,6 +12,7 @@ import { checkAnalysisEntitlement } from './entitlements';
 import { refundAnalysisQuota, takeAnalysisQuota } from './quota';
 import { AppError } from '#core/errors';
 import { isUploadKeyOf } from './uploads';
+import { returnTeamPages, takeTeamPages, type TakenPages } from '#core/teams';
 
 export const ANALYSIS_JOB = 'analysis.run';
 
@@ -30,19 +31,28 @@ export async function startAnalysis(user: User, request: StartAnalysisRequest) {
   const heads = await Promise.all(request.files.map((file) => headObject(file.key)));
   if (heads.some((head) => head === null)) throw new AppError(400, 'uploadMissing');
   if (heads.some((head) => head!.size > MAX_UPLOAD_BYTES)) throw new AppError(413, 'payloadTooLarge');
-  await checkAnalysisBudget(
+  const budget = await checkAnalysisBudget(
     request,
     heads.map((head) => head!.size),
   );
   await checkAnalysisEntitlement(user, request);
 
   const quota = await takeAnalysisQuota(user);
+  let teamPages: TakenPages | undefined;
+  try {
+    // A team's analyses draw on its pack's monthly pages (the owner's plan, see withTeamPlan).
+    if (user.teamId) teamPages = await takeTeamPages(user.teamId, user, budget.pages, request.language);
+  } catch (error) {
+    await quota.giveBack();
+    throw error;
+  }
   const id = randomUUID();
   const now = new Date().toISOString();
   try {
     await createAnalysis({
       id,
       userId: user.id,
+      ...(user.teamId ? { teamId: user.teamId } : {}),
       status: 'queued',
       progress: 0,
       step: 'queued',
@@ -51,11 +61,13 @@ export async function startAnalysis(user: User, request: StartAnalysisRequest) {
       resultKey: null,
       attempts: 0,
       quotaKeys: quota.keys,
+      ...(teamPages ? { teamPages } : {}),
       createdAt: now,
       updatedAt: now,
     });
   } catch (error) {
     await quota.giveBack();
+    if (teamPages) await returnTeamPages(teamPages);
     throw error;
   }
   try {

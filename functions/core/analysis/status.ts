@@ -6,17 +6,38 @@ import { getAnalysis, updateUnfinishedAnalysis, type Analysis } from '#adapters/
 import { STALE_AFTER_MS } from '#functions/jobs/timing';
 import { metrics, METRIC, MetricUnit } from '#functions/observability';
 import { refundAnalysisQuota } from './quota';
-import { notFound } from '#core/errors';
+import { AppError, notFound } from '#core/errors';
 import type { User } from '#adapters/table/users';
 import { editedAnalysisOf } from './workbench';
 import { reportCoverOf } from './workbench/report-cover';
 
 export { STALE_AFTER_MS };
 
-/** The caller's analysis, or 404 for a missing or someone else's one. */
-export async function ownAnalysis(userId: string, id: string): Promise<Analysis> {
+/** Who is asking: an account (or a team's visitor) with its team and role there, if any. */
+export type Viewer = Pick<User, 'id' | 'teamId' | 'teamRole'>;
+
+/** Reading, or changing and deleting (the author, or the team's owner and admins). */
+export type AnalysisAccess = 'read' | 'change';
+
+/** Whether the viewer may read (or change) the analysis; a team's analyses are its members'. */
+export function canAccess(viewer: Viewer, item: Pick<Analysis, 'userId' | 'teamId'>, need: AnalysisAccess) {
+  if (item.userId === viewer.id) return true;
+  if (!item.teamId || item.teamId !== viewer.teamId) return false;
+  return need === 'read' || viewer.teamRole === 'owner' || viewer.teamRole === 'admin';
+}
+
+/**
+ * The analysis if the viewer may use it so, else 404 (someone else's id answers like a missing
+ * one, another team's included) or 403 (a team's report that a member may read but not change).
+ */
+export async function accessibleAnalysis(
+  viewer: Viewer,
+  id: string,
+  need: AnalysisAccess = 'read',
+): Promise<Analysis> {
   const item = await getAnalysis(id);
-  if (!item || item.userId !== userId) throw notFound();
+  if (!item || !canAccess(viewer, item, 'read')) throw notFound();
+  if (!canAccess(viewer, item, need)) throw new AppError(403, 'forbidden');
   return item;
 }
 
@@ -34,8 +55,7 @@ export async function analysisResultOf(item: Analysis): Promise<AnalysisResult |
  * quota unit is given back.
  */
 export async function analysisStatus(user: User, id: string, language: Language, now = Date.now()) {
-  const userId = user.id;
-  let item = await ownAnalysis(userId, id);
+  let item = await accessibleAnalysis(user, id);
   const running = item.status !== 'done' && item.status !== 'failed';
   if (running && now - Date.parse(item.updatedAt) > STALE_AFTER_MS) {
     const failed = await updateUnfinishedAnalysis(id, {
@@ -48,7 +68,7 @@ export async function analysisStatus(user: User, id: string, language: Language,
       metrics.addMetric(METRIC.analysesFailed, MetricUnit.Count, 1);
       await refundAnalysisQuota(failed);
     }
-    item = failed ?? (await ownAnalysis(userId, id));
+    item = failed ?? (await accessibleAnalysis(user, id));
   }
   const edited = await editedAnalysisOf(item);
   const analysis = edited?.analysis ?? null;

@@ -1,3 +1,5 @@
+import { ensureOwnTeam } from '#core/teams';
+import { isEnterpriseTier } from '#shared/tiers';
 import { isLanguage, type Language } from '#shared/languages';
 import { planOf, PLAN_IDS, type PlanId } from '#shared/plans';
 import type { PaymentSession } from '#shared/schemas/account';
@@ -73,6 +75,8 @@ export async function setupAccount(input: {
   edition: 'canada' | 'international';
   /** The checkout nonce cookie of the browser: only the browser that paid sets up. */
   nonce: string | undefined;
+  /** Kept on the session it opens (the profile's list of sessions). */
+  userAgent?: string;
 }): Promise<SignedIn> {
   const checkout = await paidCheckout(input.sessionId);
   if (!holdsCheckoutNonce(checkout.metadata, input.nonce)) throw new AppError(403, 'checkoutOtherBrowser');
@@ -100,8 +104,10 @@ export async function setupAccount(input: {
   // Two tabs submitting at once: the transaction lets one create the account.
   if (!user) throw new AppError(409, 'accountExists');
   const attached = await attachSubscription(user, subscription);
-  await sendVerification(attached);
-  return startSession(attached);
+  // An enterprise pack's buyer owns its team from the start.
+  const owner = isEnterpriseTier(plan.id) ? await withOwnTeam(attached) : attached;
+  await sendVerification(owner);
+  return startSession(owner, input.userAgent);
 }
 
 /**
@@ -120,4 +126,9 @@ export async function completeResubscription(
   if (!holdsCheckoutNonce(checkout.metadata, nonce) && signedIn?.id !== user.id)
     throw new AppError(403, 'checkoutOtherBrowser');
   await attachSubscription(user, await currentSubscription(checkout.subscriptionId!));
+}
+
+async function withOwnTeam(owner: User): Promise<User> {
+  const team = await ensureOwnTeam(owner);
+  return { ...owner, teamId: team.id, teamRole: 'owner' };
 }

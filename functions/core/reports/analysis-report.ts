@@ -7,7 +7,7 @@ import type { Analysis } from '#adapters/table/analyses';
 import { incrementCounter } from '#adapters/table/counters';
 import type { User } from '#adapters/table/users';
 import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
-import { ownAnalysis } from '#core/analysis';
+import { accessibleAnalysis, type Viewer } from '#core/analysis';
 import { AppError } from '#core/errors';
 import { enforceRateLimit } from '#core/rate-limit';
 import { contentDisposition, reportFileName } from './file-name';
@@ -65,8 +65,8 @@ export async function analysisPdf(user: User, id: string, options: ReportOptions
 }
 
 /** The caller's finished analysis (the PDF's HEAD check): 404 for anyone else's, 409 before it is done. */
-export async function finishedAnalysis(userId: string, id: string) {
-  const item = await ownAnalysis(userId, id);
+export async function finishedAnalysis(viewer: Viewer, id: string) {
+  const item = await accessibleAnalysis(viewer, id);
   if (item.status !== 'done') throw new AppError(409, 'analysisNotReady');
   return item;
 }
@@ -121,7 +121,7 @@ export async function emailAnalysisReport(input: {
 }): Promise<{ sent: true; recipientEmail: string }> {
   const { sender } = input;
   // Ownership is checked before the sending allowance is spent.
-  await finishedAnalysis(sender.id, input.analysisId);
+  await finishedAnalysis(sender, input.analysisId);
   await enforceRateLimit(`report-mail#${sender.id}`, REPORT_MAILS_PER_HOUR, 3600);
   await enforceDailyReportMailCap(sender);
   const pdf = await analysisPdf(sender, input.analysisId, {

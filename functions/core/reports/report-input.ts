@@ -5,7 +5,7 @@ import { sectorLabelIn } from '#shared/taxonomy/names';
 import { getObjectBytes } from '#adapters/objects';
 import type { Analysis } from '#adapters/table/analyses';
 import type { User } from '#adapters/table/users';
-import { actionsOfAnalysis, editedAnalysisOf, ownAnalysis, reportCoverOf } from '#core/analysis';
+import { actionsOfAnalysis, editedAnalysisOf, accessibleAnalysis, reportCoverOf } from '#core/analysis';
 import { AppError } from '#core/errors';
 import { storedImageType } from '#core/stored-images';
 import type { ReportAction, ReportCover, ReportInput, ReportPhoto } from './pdf/types';
@@ -29,7 +29,7 @@ export interface BuiltReport {
  * (with the profile's logo) and the action plan of the kept risks with its after photos.
  */
 export async function buildReport(user: User, id: string, options: ReportOptions = {}): Promise<BuiltReport> {
-  const item = await ownAnalysis(user.id, id);
+  const item = await accessibleAnalysis(user, id);
   const edited = await editedAnalysisOf(item);
   if (!edited) throw new AppError(409, 'analysisNotReady');
   const selectedRiskIds = checkedSelection(edited.analysis, options.selected ?? edited.kept);

@@ -1,8 +1,8 @@
 import { sessionCookie } from '#core/account';
-import { verifyEmail } from '#core/account';
+import { userAgentOf, verifyEmail } from '#core/account';
 import { defineHandler } from '#functions/middleware/define-handler';
 
-export const handler = defineHandler('verifyEmail', async ({ input }) => {
-  const { response, token } = await verifyEmail(input.token);
+export const handler = defineHandler('verifyEmail', async ({ input, event }) => {
+  const { response, token } = await verifyEmail(input.token, userAgentOf(event));
   return { body: response, cookies: [sessionCookie(token)] };
 });

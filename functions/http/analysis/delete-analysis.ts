@@ -2,6 +2,6 @@ import { deleteAnalysis } from '#core/analysis';
 import { defineHandler } from '#functions/middleware/define-handler';
 
 export const handler = defineHandler('deleteAnalysis', async ({ params, session }) => {
-  await deleteAnalysis(session!.user.id, params.id ?? '');
+  await deleteAnalysis(session!.user, params.id ?? '');
   return { body: { success: true } };
 });

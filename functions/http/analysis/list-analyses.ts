@@ -1,6 +1,9 @@
 import { listAnalyses } from '#core/analysis';
+import { teamAuthors } from '#core/teams';
 import { defineHandler } from '#functions/middleware/define-handler';
 
-export const handler = defineHandler('listAnalyses', async ({ input, session }) => ({
-  body: await listAnalyses(session!.user.id, input),
-}));
+export const handler = defineHandler('listAnalyses', async ({ input, session }) => {
+  const { user } = session!;
+  const authors = user.teamId ? await teamAuthors(user.teamId) : undefined;
+  return { body: await listAnalyses(user, input, authors) };
+});

@@ -3,6 +3,6 @@ import { defineHandler } from '#functions/middleware/define-handler';
 
 /** HEAD /api/analyses/{id}/pdf: whether the caller's report can be made, without making it. */
 export const handler = defineHandler('analysisPdfHead', async ({ params, session }) => {
-  await finishedAnalysis(session!.user.id, params.id ?? '');
+  await finishedAnalysis(session!.user, params.id ?? '');
   return { headers: { 'content-type': 'application/pdf' } };
 });

@@ -19,6 +19,18 @@ export default {
     networkTitle: 'Verbindungsfehler zum Server',
     networkDescription: 'Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     unexpected: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    twoFactor: {
+      intro:
+        'Zwei-Schritt-Anmeldung: Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App anzeigt.',
+      recoveryIntro: 'Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder gilt nur einmal.',
+      code: 'Bestätigungscode',
+      recoveryCode: 'Wiederherstellungscode',
+      useRecovery: 'Einen Wiederherstellungscode verwenden',
+      useApp: 'Den Code der App verwenden',
+      invalidCode: 'Geben Sie die 6 Ziffern ein, die die App anzeigt.',
+      invalidRecoveryCode:
+        'Ein Wiederherstellungscode hat 16 Buchstaben und Ziffern (zum Beispiel abcd-efgh-jkmn-pqrs).',
+    },
   },
   verification: {
     title: 'Bestätigung der E-Mail-Adresse erforderlich',

@@ -18,6 +18,16 @@ export default {
     networkTitle: 'Server connection error',
     networkDescription: 'Check your Internet connection, then try again.',
     unexpected: 'An error occurred. Please try again.',
+    twoFactor: {
+      intro: 'Two-step sign-in: enter the 6-digit code your authenticator app shows.',
+      recoveryIntro: 'Enter one of your recovery codes. Each one works once.',
+      code: 'Verification code',
+      recoveryCode: 'Recovery code',
+      useRecovery: 'Use a recovery code',
+      useApp: 'Use the app’s code',
+      invalidCode: 'Enter the 6 digits the app shows.',
+      invalidRecoveryCode: 'A recovery code has 16 letters and digits (for example abcd-efgh-jkmn-pqrs).',
+    },
   },
   verification: {
     title: 'E-mail verification required',

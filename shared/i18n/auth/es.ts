@@ -18,6 +18,18 @@ export default {
     networkTitle: 'Error de conexión con el servidor',
     networkDescription: 'Compruebe su conexión a Internet y vuelva a intentarlo.',
     unexpected: 'Se produjo un error. Vuelva a intentarlo.',
+    twoFactor: {
+      intro:
+        'Inicio de sesión en dos pasos: introduzca el código de 6 dígitos que muestra su aplicación de autenticación.',
+      recoveryIntro: 'Introduzca uno de sus códigos de recuperación. Cada uno sirve una sola vez.',
+      code: 'Código de verificación',
+      recoveryCode: 'Código de recuperación',
+      useRecovery: 'Usar un código de recuperación',
+      useApp: 'Usar el código de la aplicación',
+      invalidCode: 'Introduzca los 6 dígitos que muestra la aplicación.',
+      invalidRecoveryCode:
+        'Un código de recuperación tiene 16 letras y cifras (por ejemplo abcd-efgh-jkmn-pqrs).',
+    },
   },
   verification: {
     title: 'Verificación del correo electrónico requerida',

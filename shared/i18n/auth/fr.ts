@@ -18,6 +18,19 @@ const auth = {
     networkTitle: 'Erreur de connexion au serveur',
     networkDescription: 'Vérifiez votre connexion Internet, puis réessayez.',
     unexpected: 'Une erreur est survenue. Veuillez réessayer.',
+    /** The second step of a sign-in with two-factor sign-in on. */
+    twoFactor: {
+      intro:
+        'Connexion en deux étapes : entrez le code à 6 chiffres affiché par votre application d’authentification.',
+      recoveryIntro: 'Entrez l’un de vos codes de récupération. Chacun ne sert qu’une fois.',
+      code: 'Code de vérification',
+      recoveryCode: 'Code de récupération',
+      useRecovery: 'Utiliser un code de récupération',
+      useApp: 'Utiliser le code de l’application',
+      invalidCode: 'Entrez les 6 chiffres affichés par l’application.',
+      invalidRecoveryCode:
+        'Un code de récupération compte 16 lettres et chiffres (par exemple abcd-efgh-jkmn-pqrs).',
+    },
   },
   verification: {
     title: 'Vérification du courriel requise',

@@ -19,6 +19,16 @@ export default {
     networkTitle: 'サーバー接続エラー',
     networkDescription: 'インターネット接続を確認してから、もう一度お試しください。',
     unexpected: 'エラーが発生しました。もう一度お試しください。',
+    twoFactor: {
+      intro: '2段階ログイン：認証アプリに表示された6桁のコードを入力してください。',
+      recoveryIntro: 'リカバリーコードを1つ入力してください。各コードは1回だけ使用できます。',
+      code: '確認コード',
+      recoveryCode: 'リカバリーコード',
+      useRecovery: 'リカバリーコードを使う',
+      useApp: 'アプリのコードを使う',
+      invalidCode: 'アプリに表示された6桁の数字を入力してください。',
+      invalidRecoveryCode: 'リカバリーコードは16文字の英数字です（例：abcd-efgh-jkmn-pqrs）。',
+    },
   },
   verification: {
     title: 'メールアドレスの確認が必要です',

@@ -18,6 +18,17 @@ export default {
     networkTitle: 'Erro de conexão com o servidor',
     networkDescription: 'Verifique sua conexão com a Internet e tente novamente.',
     unexpected: 'Ocorreu um erro. Tente novamente.',
+    twoFactor: {
+      intro: 'Login em duas etapas: digite o código de 6 dígitos exibido pelo seu aplicativo autenticador.',
+      recoveryIntro: 'Digite um dos seus códigos de recuperação. Cada um vale uma única vez.',
+      code: 'Código de verificação',
+      recoveryCode: 'Código de recuperação',
+      useRecovery: 'Usar um código de recuperação',
+      useApp: 'Usar o código do aplicativo',
+      invalidCode: 'Digite os 6 dígitos exibidos pelo aplicativo.',
+      invalidRecoveryCode:
+        'Um código de recuperação tem 16 letras e números (por exemplo abcd-efgh-jkmn-pqrs).',
+    },
   },
   verification: {
     title: 'Verificação de e-mail necessária',

@@ -18,6 +18,16 @@ export default {
     networkTitle: '服务器连接错误',
     networkDescription: '请检查您的网络连接，然后重试。',
     unexpected: '发生错误，请重试。',
+    twoFactor: {
+      intro: '两步登录：请输入身份验证器应用显示的 6 位验证码。',
+      recoveryIntro: '请输入一个恢复码。每个恢复码只能使用一次。',
+      code: '验证码',
+      recoveryCode: '恢复码',
+      useRecovery: '使用恢复码',
+      useApp: '使用应用验证码',
+      invalidCode: '请输入应用显示的 6 位数字。',
+      invalidRecoveryCode: '恢复码由 16 个字母和数字组成（例如 abcd-efgh-jkmn-pqrs）。',
+    },
   },
   verification: {
     title: '需要验证电子邮件',

@@ -37,6 +37,11 @@ export default {
     passwordsMismatch: 'Die Passwörter stimmen nicht überein.',
     newPasswordTooShort: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein.',
     paymentIncomplete: 'Die Zahlungsinformationen sind unvollständig.',
+    invitationTokenMissing: 'Das Einladungstoken fehlt.',
+    visitorNameRequired: 'Bitte geben Sie Ihren vollständigen Namen ein.',
+    visitorEmailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+    visitorCodeRequired: 'Bitte geben Sie Ihren Besucher-Zugangscode ein.',
+    visitorCodeLength: 'Der Zugangscode hat 12 Zeichen.',
     network: 'Verbindungsfehler zum Server. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     unexpected: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   },
@@ -80,14 +85,7 @@ export default {
   },
   app: {
     signedInAs: 'Angemeldet als',
-    workspaceTitle: 'Arbeitsbereich Gefährdungsbeurteilung',
-    workspaceBody: 'Hier entsteht Ihr Arbeitsbereich für Gefährdungsbeurteilungen.',
     profile: 'Profil',
-    internationalTitle: 'Internationaler Analysebereich',
-    internationalBody:
-      'Hier entsteht Ihr Arbeitsbereich für Gefährdungsbeurteilungen in den Ländern Ihres Tarifs.',
-    enterpriseTitle: 'Unternehmens-Dashboard',
-    enterpriseBody: 'Hier entsteht das Dashboard Ihres Teams (Analysen, Mitglieder und Berichte).',
   },
   guard: {
     checking: 'Zugriff wird geprüft…',

@@ -36,6 +36,11 @@ const common = {
     passwordsMismatch: 'Les mots de passe ne correspondent pas.',
     newPasswordTooShort: 'Le nouveau mot de passe doit contenir au moins {{min}} caractères.',
     paymentIncomplete: 'Les informations de paiement sont incomplètes.',
+    invitationTokenMissing: 'Le jeton d’invitation est manquant.',
+    visitorNameRequired: 'Veuillez entrer votre nom complet.',
+    visitorEmailRequired: 'Veuillez entrer votre adresse courriel.',
+    visitorCodeRequired: 'Veuillez entrer votre code d’accès visiteur.',
+    visitorCodeLength: 'Le code d’accès compte 12 caractères.',
     network: 'Erreur de connexion au serveur. Vérifiez votre connexion Internet, puis réessayez.',
     unexpected: 'Une erreur est survenue. Veuillez réessayer.',
   },
@@ -79,14 +84,7 @@ const common = {
   },
   app: {
     signedInAs: 'Connecté en tant que',
-    workspaceTitle: "Espace d'analyse des risques",
-    workspaceBody: "Votre espace d'analyse des risques SST prendra place ici.",
     profile: 'Profil',
-    internationalTitle: "Espace d'analyse international",
-    internationalBody:
-      "Votre espace d'analyse des risques pour les pays de votre abonnement prendra place ici.",
-    enterpriseTitle: 'Tableau de bord entreprise',
-    enterpriseBody: 'Le tableau de bord de votre équipe (analyses, membres et rapports) prendra place ici.',
   },
   guard: {
     checking: "Vérification de l'accès…",

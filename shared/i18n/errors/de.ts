@@ -86,6 +86,42 @@ export default {
       'Nur Ihre eigenen Befunde können gelöscht werden. Um ein vorgeschlagenes Risiko auszulassen, heben Sie die Auswahl auf oder führen Sie es zusammen.',
     tooManyEdits: 'Zu viele Änderungen auf einmal. Speichern Sie sie in mehreren Schritten.',
     invalidImage: 'Die Datei ist kein lesbares PNG- oder JPEG-Bild. Wählen Sie ein anderes Bild.',
+    teamNotFound:
+      'Dieses Konto gehört zu keinem Team: Die Teamfunktionen des Unternehmenstarifs setzen ein Team voraus.',
+    alreadyMember: 'Diese Person ist bereits Mitglied des Teams.',
+    invitationPending:
+      'Für diese Adresse steht bereits eine Einladung aus. Senden Sie sie über den Tab „Einladungen“ erneut.',
+    tooManyPendingInvitations:
+      'Es stehen zu viele Einladungen aus (höchstens {{limit}} für die noch freien Benutzerkonten). Ziehen Sie einige zurück oder warten Sie auf Antworten.',
+    teamFull:
+      'Alle {{seats}} Benutzerkonten des Teams sind vergeben. Der Teamadministrator kann eines freigeben oder zu einem größeren Tarif wechseln.',
+    ownerCannotBeRevoked: 'Dem Teaminhaber kann der Zugriff nicht entzogen werden.',
+    ownerRoleFixed: 'Die Rolle des Teaminhabers kann nicht geändert werden.',
+    memberNotActive: 'Diesem Mitglied wurde der Zugriff bereits entzogen.',
+    invitationNotPending: 'Nur eine ausstehende Einladung kann erneut gesendet oder zurückgezogen werden.',
+    invitationNotFound:
+      'Dieser Einladungslink ist ungültig (möglicherweise wurde er durch einen neueren ersetzt).',
+    invitationExpired:
+      'Diese Einladung ist abgelaufen. Wenden Sie sich an den Teamadministrator, um eine neue Einladung zu erhalten.',
+    invitationAlreadyAccepted:
+      'Diese Einladung wurde bereits angenommen. Melden Sie sich an, um zum Team zu gelangen.',
+    invitationDeclined: 'Diese Einladung wurde abgelehnt.',
+    invitationCancelled: 'Diese Einladung wurde vom Teamadministrator zurückgezogen.',
+    alreadyInTeam: 'Dieses Konto gehört bereits zu einem Team. Ein Konto kann nur einem Team angehören.',
+    visitorCodeInvalid:
+      'Der Code ist ungültig oder abgelaufen (prüfen Sie den Code und die E-Mail-Adresse, an die er gesendet wurde).',
+    visitorReadOnly: 'Der Besucherzugang erlaubt nur Lesen: Für diese Aktion ist ein Teamkonto erforderlich.',
+    pagesExhausted:
+      'Die {{limit}} Seiten Ihres Tarifs für diesen Monat sind aufgebraucht ({{used}} verwendet, diese Analyse benötigt {{needed}}). Das Kontingent wird am 1. des nächsten Monats erneuert.',
+    cannotRevokeSelf: 'Sie können sich nicht selbst den Zugriff entziehen.',
+    twoFactorRequired:
+      'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App (oder einen Wiederherstellungscode) ein, um die Anmeldung abzuschließen.',
+    invalidTwoFactorCode:
+      'Dieser Code ist ungültig oder wurde bereits verwendet. Geben Sie den Code ein, den Ihre App jetzt anzeigt, oder einen unbenutzten Wiederherstellungscode.',
+    twoFactorAlreadyEnabled:
+      'Die Zwei-Schritt-Anmeldung ist bereits aktiviert. Deaktivieren Sie sie zuerst, um sie neu einzurichten.',
+    twoFactorNotSetUp:
+      'Richten Sie zuerst die Zwei-Schritt-Anmeldung ein: Scannen Sie den QR-Code und geben Sie dann den angezeigten Code ein.',
     internalError: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
   },
 } satisfies ErrorsTexts;

@@ -76,6 +76,36 @@ export default {
       'Only your own findings can be deleted. To leave out a proposed risk, untick it or merge it.',
     tooManyEdits: 'Too many changes in one save. Save them in several steps.',
     invalidImage: 'The file is not a readable PNG or JPEG image. Choose another image.',
+    teamNotFound: 'This account does not belong to a team: enterprise team features need one.',
+    alreadyMember: 'This person is already a member of the team.',
+    invitationPending:
+      'An invitation is already waiting for this address. Resend it from the Invitations tab.',
+    tooManyPendingInvitations:
+      'Too many invitations are waiting ({{limit}} at most for the user accounts still free). Cancel some or wait for answers.',
+    teamFull:
+      'All {{seats}} user accounts of the team are taken. The team administrator can free one or move to a larger plan.',
+    ownerCannotBeRevoked: "The team owner's access cannot be revoked.",
+    ownerRoleFixed: "The team owner's role cannot be changed.",
+    memberNotActive: "This member's access has already been revoked.",
+    invitationNotPending: 'Only a pending invitation can be resent or cancelled.',
+    invitationNotFound: 'This invitation link is not valid (it may have been replaced by a newer one).',
+    invitationExpired: 'This invitation has expired. Contact the team administrator for a new invitation.',
+    invitationAlreadyAccepted: 'This invitation has already been accepted. Sign in to reach the team.',
+    invitationDeclined: 'This invitation was declined.',
+    invitationCancelled: 'This invitation was cancelled by the team administrator.',
+    alreadyInTeam: 'This account already belongs to a team. An account can be in one team only.',
+    visitorCodeInvalid:
+      'The code is invalid or has expired (check the code and the e-mail address it was sent to).',
+    visitorReadOnly: 'Visitor access is read-only: this action needs a team account.',
+    pagesExhausted:
+      "Your plan's {{limit}} pages for this month are used up ({{used}} used, this analysis needs {{needed}}). The allowance renews on the 1st of next month.",
+    cannotRevokeSelf: 'You cannot revoke your own access.',
+    twoFactorRequired:
+      'Enter the 6-digit code from your authenticator app (or a recovery code) to finish signing in.',
+    invalidTwoFactorCode:
+      'This code is not valid or was already used. Enter the code your app shows now, or an unused recovery code.',
+    twoFactorAlreadyEnabled: 'Two-step sign-in is already on. Turn it off first to set it up again.',
+    twoFactorNotSetUp: 'Set up two-step sign-in first: scan the QR code, then enter the code shown.',
     internalError: 'Something went wrong on our side. Try again in a moment.',
   },
 } satisfies ErrorsTexts;

@@ -79,6 +79,41 @@ export default {
       'Solo se pueden eliminar sus propios hallazgos. Para descartar un riesgo propuesto, desmárquelo o fusiónelo.',
     tooManyEdits: 'Demasiados cambios en un solo envío. Guárdelos en varias veces.',
     invalidImage: 'El archivo no es una imagen PNG o JPEG legible. Elija otra imagen.',
+    teamNotFound:
+      'Esta cuenta no pertenece a ningún equipo: las funciones de equipo del plan Empresa lo requieren.',
+    alreadyMember: 'Esta persona ya es miembro del equipo.',
+    invitationPending:
+      'Ya hay una invitación pendiente para esta dirección. Reenvíela desde la pestaña Invitaciones.',
+    tooManyPendingInvitations:
+      'Hay demasiadas invitaciones pendientes ({{limit}} como máximo para las cuentas de usuario aún libres). Cancele algunas o espere las respuestas.',
+    teamFull:
+      'Las {{seats}} cuentas de usuario del equipo están todas ocupadas. El administrador del equipo puede liberar una o cambiar a un plan superior.',
+    ownerCannotBeRevoked: 'No se puede revocar el acceso del propietario del equipo.',
+    ownerRoleFixed: 'No se puede cambiar el rol del propietario del equipo.',
+    memberNotActive: 'El acceso de este miembro ya fue revocado.',
+    invitationNotPending: 'Solo se puede reenviar o cancelar una invitación pendiente.',
+    invitationNotFound:
+      'Este enlace de invitación no es válido (puede que se haya sustituido por uno más reciente).',
+    invitationExpired:
+      'Esta invitación ha caducado. Póngase en contacto con el administrador del equipo para recibir una nueva invitación.',
+    invitationAlreadyAccepted: 'Esta invitación ya fue aceptada. Inicie sesión para acceder al equipo.',
+    invitationDeclined: 'Esta invitación fue rechazada.',
+    invitationCancelled: 'El administrador del equipo canceló esta invitación.',
+    alreadyInTeam: 'Esta cuenta ya pertenece a un equipo. Una cuenta solo puede pertenecer a un equipo.',
+    visitorCodeInvalid:
+      'El código no es válido o ha caducado (compruebe el código y la dirección de correo electrónico a la que se envió).',
+    visitorReadOnly: 'El acceso de visitante es de solo lectura: esta acción requiere una cuenta de equipo.',
+    pagesExhausted:
+      'Se han agotado las {{limit}} páginas de su plan para este mes ({{used}} utilizadas; este análisis necesita {{needed}}). El cupo se renueva el día 1 del mes próximo.',
+    cannotRevokeSelf: 'No puede revocar su propio acceso.',
+    twoFactorRequired:
+      'Introduzca el código de 6 dígitos de su aplicación de autenticación (o un código de recuperación) para terminar de iniciar sesión.',
+    invalidTwoFactorCode:
+      'Este código no es válido o ya se usó. Introduzca el código que muestra ahora su aplicación, o un código de recuperación sin usar.',
+    twoFactorAlreadyEnabled:
+      'El inicio de sesión en dos pasos ya está activado. Desactívelo primero para configurarlo de nuevo.',
+    twoFactorNotSetUp:
+      'Configure primero el inicio de sesión en dos pasos: escanee el código QR e introduzca el código que aparece.',
     internalError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
   },
 } satisfies ErrorsTexts;

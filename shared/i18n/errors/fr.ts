@@ -80,6 +80,43 @@ const errors = {
       'Seuls vos propres constats peuvent être supprimés. Pour écarter un risque proposé, décochez-le ou fusionnez-le.',
     tooManyEdits: 'Trop de modifications en un seul envoi. Enregistrez-les en plusieurs fois.',
     invalidImage: 'Le fichier n’est pas une image PNG ou JPEG lisible. Choisissez une autre image.',
+    teamNotFound:
+      'Ce compte n’appartient à aucune équipe : les fonctions d’équipe du forfait Entreprise en exigent une.',
+    alreadyMember: 'Cette personne fait déjà partie de l’équipe.',
+    invitationPending:
+      'Une invitation est déjà en attente pour cette adresse. Renvoyez-la depuis l’onglet Invitations.',
+    tooManyPendingInvitations:
+      'Trop d’invitations sont en attente ({{limit}} au plus pour les comptes utilisateurs encore libres). Annulez-en quelques-unes ou attendez les réponses.',
+    teamFull:
+      'Les {{seats}} comptes utilisateurs de l’équipe sont tous attribués. L’administrateur de l’équipe peut en libérer un ou passer à un forfait supérieur.',
+    ownerCannotBeRevoked: 'L’accès du propriétaire de l’équipe ne peut pas être révoqué.',
+    ownerRoleFixed: 'Le rôle du propriétaire de l’équipe ne peut pas être modifié.',
+    memberNotActive: 'L’accès de ce membre a déjà été révoqué.',
+    invitationNotPending: 'Seule une invitation en attente peut être renvoyée ou annulée.',
+    invitationNotFound:
+      'Ce lien d’invitation n’est pas valide (il a peut-être été remplacé par un lien plus récent).',
+    invitationExpired:
+      'Cette invitation a expiré. Communiquez avec l’administrateur de l’équipe pour obtenir une nouvelle invitation.',
+    invitationAlreadyAccepted:
+      'Cette invitation a déjà été acceptée. Connectez-vous pour accéder à l’équipe.',
+    invitationDeclined: 'Cette invitation a été refusée.',
+    invitationCancelled: 'Cette invitation a été annulée par l’administrateur de l’équipe.',
+    alreadyInTeam:
+      'Ce compte fait déjà partie d’une équipe. Un compte ne peut appartenir qu’à une seule équipe.',
+    visitorCodeInvalid:
+      'Le code est invalide ou a expiré (vérifiez le code et l’adresse courriel à laquelle il a été envoyé).',
+    visitorReadOnly: 'L’accès visiteur est en lecture seule : cette action exige un compte d’équipe.',
+    pagesExhausted:
+      'Les {{limit}} pages de votre forfait pour ce mois-ci sont épuisées ({{used}} utilisées; cette analyse en demande {{needed}}). Le quota se renouvelle le 1er du mois prochain.',
+    cannotRevokeSelf: 'Vous ne pouvez pas révoquer votre propre accès.',
+    twoFactorRequired:
+      'Entrez le code à 6 chiffres de votre application d’authentification (ou un code de récupération) pour terminer la connexion.',
+    invalidTwoFactorCode:
+      'Ce code n’est pas valide ou a déjà servi. Entrez le code affiché maintenant dans votre application, ou un code de récupération inutilisé.',
+    twoFactorAlreadyEnabled:
+      'La connexion en deux étapes est déjà activée. Désactivez-la d’abord pour la configurer de nouveau.',
+    twoFactorNotSetUp:
+      'Commencez par configurer la connexion en deux étapes : scannez le code QR, puis entrez le code affiché.',
     internalError: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   },
 };

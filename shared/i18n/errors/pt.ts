@@ -78,6 +78,39 @@ export default {
       'Só as suas próprias constatações podem ser excluídas. Para deixar de fora um risco proposto, desmarque-o ou mescle-o.',
     tooManyEdits: 'Alterações demais em um só envio. Salve-as em várias etapas.',
     invalidImage: 'O arquivo não é uma imagem PNG ou JPEG legível. Escolha outra imagem.',
+    teamNotFound:
+      'Esta conta não pertence a nenhuma equipe: os recursos de equipe do plano Empresa exigem uma.',
+    alreadyMember: 'Esta pessoa já é membro da equipe.',
+    invitationPending: 'Já existe um convite pendente para este endereço. Reenvie-o pela aba Convites.',
+    tooManyPendingInvitations:
+      'Há convites pendentes demais (no máximo {{limit}} para as contas de usuário ainda livres). Cancele alguns ou aguarde as respostas.',
+    teamFull:
+      'As {{seats}} contas de usuário da equipe estão todas ocupadas. O administrador da equipe pode liberar uma ou mudar para um plano superior.',
+    ownerCannotBeRevoked: 'O acesso do proprietário da equipe não pode ser revogado.',
+    ownerRoleFixed: 'A função do proprietário da equipe não pode ser alterada.',
+    memberNotActive: 'O acesso deste membro já foi revogado.',
+    invitationNotPending: 'Somente um convite pendente pode ser reenviado ou cancelado.',
+    invitationNotFound: 'Este link de convite não é válido (pode ter sido substituído por um mais recente).',
+    invitationExpired:
+      'Este convite expirou. Entre em contato com o administrador da equipe para receber um novo convite.',
+    invitationAlreadyAccepted: 'Este convite já foi aceito. Faça login para acessar a equipe.',
+    invitationDeclined: 'Este convite foi recusado.',
+    invitationCancelled: 'Este convite foi cancelado pelo administrador da equipe.',
+    alreadyInTeam: 'Esta conta já pertence a uma equipe. Uma conta só pode fazer parte de uma equipe.',
+    visitorCodeInvalid:
+      'O código é inválido ou expirou (verifique o código e o endereço de e-mail para o qual ele foi enviado).',
+    visitorReadOnly: 'O acesso de visitante é somente leitura: esta ação exige uma conta de equipe.',
+    pagesExhausted:
+      'As {{limit}} páginas do seu plano para este mês foram esgotadas ({{used}} usadas; esta análise precisa de {{needed}}). A cota é renovada no dia 1º do próximo mês.',
+    cannotRevokeSelf: 'Você não pode revogar o seu próprio acesso.',
+    twoFactorRequired:
+      'Digite o código de 6 dígitos do seu aplicativo autenticador (ou um código de recuperação) para concluir o login.',
+    invalidTwoFactorCode:
+      'Este código não é válido ou já foi usado. Digite o código que o aplicativo mostra agora, ou um código de recuperação não usado.',
+    twoFactorAlreadyEnabled:
+      'O login em duas etapas já está ativado. Desative-o primeiro para configurá-lo novamente.',
+    twoFactorNotSetUp:
+      'Configure primeiro o login em duas etapas: escaneie o código QR e digite o código exibido.',
     internalError: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
   },
 } satisfies ErrorsTexts;

@@ -18,6 +18,34 @@ export default {
     ignore:
       'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
   },
+  passwordChangedMail: {
+    subject: 'Ihr Passwort wurde geändert — RisqueVision',
+    intro:
+      'Das Passwort Ihres RisqueVision-Kontos wurde soeben geändert. Ihre Sitzungen auf anderen Geräten wurden abgemeldet.',
+    action: 'Kontosicherheit prüfen',
+    validity: 'Wenn Sie das waren, müssen Sie nichts tun.',
+    ignore:
+      'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt über „Passwort vergessen?“ zurück und wenden Sie sich an den Support.',
+  },
+  twoFactorEnabledMail: {
+    subject: 'Zwei-Schritt-Anmeldung aktiviert — RisqueVision',
+    intro:
+      'Die Zwei-Schritt-Anmeldung ist für Ihr RisqueVision-Konto jetzt aktiviert: Bei jeder Anmeldung wird ein Code aus Ihrer Authenticator-App abgefragt.',
+    action: 'Kontosicherheit prüfen',
+    validity:
+      'Bewahren Sie Ihre Wiederherstellungscodes sicher auf: Jeder ermöglicht eine Anmeldung, falls Sie Ihr Telefon nicht mehr haben.',
+    ignore: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support.',
+  },
+  twoFactorDisabledMail: {
+    subject: 'Zwei-Schritt-Anmeldung deaktiviert — RisqueVision',
+    intro:
+      'Die Zwei-Schritt-Anmeldung wurde für Ihr RisqueVision-Konto deaktiviert: Zur Anmeldung genügt wieder Ihr Passwort.',
+    action: 'Kontosicherheit prüfen',
+    validity:
+      'Wenn Sie das waren, müssen Sie nichts tun. Sie können sie jederzeit in Ihrem Profil wieder aktivieren.',
+    ignore:
+      'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort, aktivieren Sie die Zwei-Schritt-Anmeldung wieder und wenden Sie sich an den Support.',
+  },
   /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
   reportMail: {
     subject: 'Bericht zur Gefährdungsbeurteilung (Arbeitsschutz) — {{area}}',
@@ -41,5 +69,26 @@ export default {
     overdue:
       'Die Frist ist abgelaufen. Sprechen Sie mit {{adviser}}: Setzen Sie die Maßnahme um oder vereinbaren Sie einen neuen Termin.',
     footer: 'Bei Fragen antworten Sie auf diese E-Mail: Ihre Antwort geht an {{adviser}}.',
+  },
+  teamInvitationMail: {
+    subject: '{{inviter}} lädt Sie in das Team {{team}} ein — RisqueVision',
+    intro:
+      '{{inviter}} ({{inviterEmail}}) lädt Sie ein, dem Team {{team}} auf RisqueVision, der Plattform für Gefährdungsbeurteilungen im Arbeitsschutz, als {{role}} beizutreten.',
+    action: 'Einladung ansehen',
+    validity: 'Diese Einladung ist bis zum {{date}} gültig (7 Tage) und kann nur einmal verwendet werden.',
+    ignore:
+      'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Nachricht: Ohne Ihre Antwort geschieht nichts.',
+    roles: {
+      admin: 'Administrator',
+      member: 'Mitglied',
+    },
+  },
+  visitorCodeMail: {
+    subject: 'Ihr Besucherzugang zum Team {{team}} — RisqueVision',
+    intro: '{{inviter}} gewährt Ihnen Lesezugriff auf die Berichte des Teams {{team}} auf RisqueVision.',
+    codeLabel: 'Ihr Zugangscode',
+    action: 'Berichte des Teams öffnen',
+    validity: 'Der Code ist bis zum {{date}} gültig und nur für Sie bestimmt: Geben Sie ihn nicht weiter.',
+    ignore: 'Wenn Sie diese Nachricht nicht erwartet haben, ignorieren Sie sie.',
   },
 } satisfies MailTexts;

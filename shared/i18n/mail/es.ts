@@ -17,6 +17,34 @@ export default {
     validity: 'Este enlace es válido durante 1 hora y solo puede usarse una vez.',
     ignore: 'Si no lo solicitó, ignore este mensaje: su contraseña no cambia.',
   },
+  passwordChangedMail: {
+    subject: 'Se cambió su contraseña — RisqueVision',
+    intro:
+      'La contraseña de su cuenta de RisqueVision acaba de cambiarse. Se cerraron sus sesiones en los demás dispositivos.',
+    action: 'Revisar la seguridad de mi cuenta',
+    validity: 'Si fue usted, no tiene que hacer nada.',
+    ignore:
+      'Si no fue usted, restablezca su contraseña ahora con «¿Olvidó su contraseña?» y contacte con el soporte.',
+  },
+  twoFactorEnabledMail: {
+    subject: 'Inicio de sesión en dos pasos activado — RisqueVision',
+    intro:
+      'El inicio de sesión en dos pasos está activado en su cuenta de RisqueVision: cada inicio de sesión pedirá un código de su aplicación de autenticación.',
+    action: 'Revisar la seguridad de mi cuenta',
+    validity:
+      'Guarde sus códigos de recuperación en un lugar seguro: cada uno permite iniciar sesión una vez si ya no tiene su teléfono.',
+    ignore: 'Si no fue usted, cambie su contraseña ahora y contacte con el soporte.',
+  },
+  twoFactorDisabledMail: {
+    subject: 'Inicio de sesión en dos pasos desactivado — RisqueVision',
+    intro:
+      'Se desactivó el inicio de sesión en dos pasos en su cuenta de RisqueVision: su contraseña vuelve a bastar para iniciar sesión.',
+    action: 'Revisar la seguridad de mi cuenta',
+    validity:
+      'Si fue usted, no tiene que hacer nada. Puede volver a activarlo en cualquier momento desde su perfil.',
+    ignore:
+      'Si no fue usted, cambie su contraseña ahora, vuelva a activar el inicio de sesión en dos pasos y contacte con el soporte.',
+  },
   /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
   reportMail: {
     subject: 'Informe de análisis de riesgos de SST — {{area}}',
@@ -38,5 +66,25 @@ export default {
       'La fecha límite se acerca. Cuando la acción esté realizada, avise a {{adviser}} (con una foto tomada después de la corrección).',
     overdue: 'La fecha límite ya pasó. Hable con {{adviser}}: realice la acción o acuerden una nueva fecha.',
     footer: 'Para cualquier pregunta, responda a este correo: la respuesta llegará a {{adviser}}.',
+  },
+  teamInvitationMail: {
+    subject: '{{inviter}} le invita al equipo {{team}} — RisqueVision',
+    intro:
+      '{{inviter}} ({{inviterEmail}}) le invita a unirse al equipo {{team}} en RisqueVision, la plataforma de análisis de riesgos de seguridad y salud en el trabajo, como {{role}}.',
+    action: 'Ver la invitación',
+    validity: 'Esta invitación es válida hasta el {{date}} (7 días) y solo puede usarse una vez.',
+    ignore: 'Si no la esperaba, ignore este mensaje: no ocurrirá nada sin su respuesta.',
+    roles: {
+      admin: 'administrador',
+      member: 'miembro',
+    },
+  },
+  visitorCodeMail: {
+    subject: 'Su acceso de visitante al equipo {{team}} — RisqueVision',
+    intro: '{{inviter}} le da acceso de solo lectura a los informes del equipo {{team}} en RisqueVision.',
+    codeLabel: 'Su código de acceso',
+    action: 'Abrir los informes del equipo',
+    validity: 'El código es válido hasta el {{date}} y es solo para usted: no lo comparta.',
+    ignore: 'Si no lo esperaba, ignore este mensaje.',
   },
 } satisfies MailTexts;

@@ -17,6 +17,35 @@ const mail = {
     ignore:
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
   },
+  /** Security notices, in the account's language: the same five parts, the link to the profile's Security tab. */
+  passwordChangedMail: {
+    subject: 'Votre mot de passe a été modifié — RisqueVision',
+    intro:
+      'Le mot de passe de votre compte RisqueVision vient d’être modifié. Vos sessions ouvertes sur les autres appareils ont été déconnectées.',
+    action: 'Voir la sécurité de mon compte',
+    validity: 'Si c’est vous, vous n’avez rien à faire.',
+    ignore:
+      'Si ce n’est pas vous, réinitialisez votre mot de passe dès maintenant avec « Mot de passe oublié ? » et contactez le soutien.',
+  },
+  twoFactorEnabledMail: {
+    subject: 'Connexion en deux étapes activée — RisqueVision',
+    intro:
+      'La connexion en deux étapes est maintenant activée sur votre compte RisqueVision : chaque connexion demandera un code de votre application d’authentification.',
+    action: 'Voir la sécurité de mon compte',
+    validity:
+      'Gardez vos codes de récupération en lieu sûr : chacun permet une connexion si vous n’avez plus votre téléphone.',
+    ignore: 'Si ce n’est pas vous, changez votre mot de passe dès maintenant et contactez le soutien.',
+  },
+  twoFactorDisabledMail: {
+    subject: 'Connexion en deux étapes désactivée — RisqueVision',
+    intro:
+      'La connexion en deux étapes a été désactivée sur votre compte RisqueVision : votre mot de passe suffit de nouveau pour vous connecter.',
+    action: 'Voir la sécurité de mon compte',
+    validity:
+      'Si c’est vous, vous n’avez rien à faire. Vous pouvez la réactiver à tout moment depuis votre profil.',
+    ignore:
+      'Si ce n’est pas vous, changez votre mot de passe dès maintenant, réactivez la connexion en deux étapes et contactez le soutien.',
+  },
   /** The e-mail that carries a PDF report: {{area}} the work area, {{sender}} the adviser, {{count}} the risks. */
   reportMail: {
     subject: 'Rapport d’analyse des risques SST — {{area}}',
@@ -41,6 +70,29 @@ const mail = {
     overdue:
       'L’échéance est dépassée. Faites le point avec {{adviser}} : réalisez l’action ou convenez d’une nouvelle date.',
     footer: 'Pour toute question, répondez à ce courriel : la réponse ira à {{adviser}}.',
+  },
+  /** Team invitation: {{inviter}} invites to {{team}} as {{role}} (one of `roles`), valid until {{date}}. */
+  teamInvitationMail: {
+    subject: '{{inviter}} vous invite dans l’équipe {{team}} — RisqueVision',
+    intro:
+      '{{inviter}} ({{inviterEmail}}) vous invite à vous joindre à l’équipe {{team}} sur RisqueVision, la plateforme d’analyse des risques en santé et sécurité du travail, à titre de {{role}}.',
+    action: 'Voir l’invitation',
+    validity: 'Cette invitation est valide jusqu’au {{date}} (7 jours) et ne peut servir qu’une fois.',
+    ignore: 'Si vous ne l’attendiez pas, ignorez ce message : rien ne se passe sans votre réponse.',
+    roles: {
+      admin: 'administrateur',
+      member: 'membre',
+    },
+  },
+  /** Visitor code: read-only access to the {{team}} reports until {{date}}; the code is shown after `codeLabel`. */
+  visitorCodeMail: {
+    subject: 'Votre accès visiteur à l’équipe {{team}} — RisqueVision',
+    intro:
+      '{{inviter}} vous donne accès en lecture seule aux rapports de l’équipe {{team}} sur RisqueVision.',
+    codeLabel: 'Votre code d’accès',
+    action: 'Ouvrir les rapports de l’équipe',
+    validity: 'Ce code est valide jusqu’au {{date}} et vous est réservé : ne le communiquez à personne.',
+    ignore: 'Si vous ne l’attendiez pas, ignorez ce message.',
   },
 };
 

@@ -3,6 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { putObject } from '#adapters/objects';
 import { createAnalysis } from '#adapters/table/analyses';
 import type { AnalysisResult } from '#shared/schemas/analysis';
+import { highestLevelOf } from '#core/analysis/highest-level';
 
 /** A small JPEG, as the worker stores a photo's preview. */
 export async function previewJpeg(): Promise<Uint8Array> {
@@ -20,6 +21,8 @@ export async function storedAnalysis(
   status: 'done' | 'analyzing' = 'done',
   area = 'Atelier de soudage — mezzanine',
   photos?: Uint8Array[],
+  /** A team member's analysis belongs to the team. */
+  teamId?: string,
 ) {
   const id = randomUUID();
   const resultKey = `results/${userId}/${id}.json`;
@@ -32,6 +35,7 @@ export async function storedAnalysis(
   await createAnalysis({
     id,
     userId,
+    ...(teamId ? { teamId } : {}),
     status,
     progress: status === 'done' ? 100 : 65,
     step: status,
@@ -44,6 +48,8 @@ export async function storedAnalysis(
       mainSector: 'manufacturing',
     },
     resultKey,
+    riskCount: result.risks.length,
+    highestLevel: highestLevelOf(result.risks),
     previews: previewKeys.map((key, i) => ({ fileName: i ? `mezzanine-${i}.jpg` : 'mezzanine.jpg', key })),
     attempts: 1,
     createdAt: now,

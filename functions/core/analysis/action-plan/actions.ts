@@ -17,7 +17,7 @@ import { getAnalysis } from '#adapters/table/analyses';
 import type { User } from '#adapters/table/users';
 import { writeEditLogEntry } from '#adapters/table/workbench';
 import { AppError, notFound } from '#core/errors';
-import { ownAnalysis } from '../status';
+import { accessibleAnalysis } from '../status';
 import { editedAnalysisOf } from '../workbench';
 import { storedImageType } from '#core/stored-images';
 import { storeClosurePhoto } from './closure-photo';
@@ -56,7 +56,7 @@ async function ownAction(userId: string, id: string): Promise<ActionRecord> {
 }
 
 export async function createAction(user: User, analysisId: string, input: CreateActionRequest) {
-  const item = await ownAnalysis(user.id, analysisId);
+  const item = await accessibleAnalysis(user, analysisId, 'change');
   const edited = await editedAnalysisOf(item);
   if (!edited) throw new AppError(409, 'analysisNotReady');
   const risk = edited.analysis.risks.find((r) => r.riskId === input.riskId);

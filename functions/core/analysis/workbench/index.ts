@@ -4,8 +4,9 @@ import { setAnalysisSummary, type Analysis } from '#adapters/table/analyses';
 import type { User } from '#adapters/table/users';
 import { readEditLog, readWorkbench, writeWorkbench, type WorkbenchState } from '#adapters/table/workbench';
 import { AppError } from '#core/errors';
-import { analysisResultOf, ownAnalysis } from '../status';
+import { accessibleAnalysis, analysisResultOf, type Viewer } from '../status';
 import { applyWorkbench, keptRiskIds } from './apply';
+import { highestLevelOf } from '../highest-level';
 import { planChange } from './plan-change';
 
 /**
@@ -34,7 +35,7 @@ const CONFLICT_RETRIES = 3;
 
 /** Applies one PATCH to the caller's finished analysis; every change is logged with who and when. */
 export async function patchAnalysis(user: User, id: string, body: PatchAnalysisRequest): Promise<void> {
-  const item = await ownAnalysis(user.id, id);
+  const item = await accessibleAnalysis(user, id, 'change');
   const result = await analysisResultOf(item);
   if (!result) throw new AppError(409, 'analysisNotReady');
   const photoNames = [
@@ -48,9 +49,11 @@ export async function patchAnalysis(user: User, id: string, body: PatchAnalysisR
     if (await writeWorkbench(id, change)) {
       const state = await readWorkbench(id);
       const kept = keptRiskIds(applyWorkbench(result, state), state.workbench.selectedRisks);
+      const edited = applyWorkbench(result, state);
       await setAnalysisSummary(id, {
         clientName: state.workbench.report.clientName ?? '',
         keptRiskCount: kept.length,
+        highestLevel: highestLevelOf(edited.risks.filter((risk) => kept.includes(risk.riskId))),
       });
       return;
     }
@@ -66,8 +69,8 @@ function laterThan(previous: string | null): string {
 }
 
 /** The edit log of the caller's analysis, newest first. */
-export async function analysisEdits(userId: string, id: string) {
-  await ownAnalysis(userId, id);
+export async function analysisEdits(viewer: Viewer, id: string) {
+  await accessibleAnalysis(viewer, id);
   return { edits: await readEditLog(id) };
 }
 

@@ -1,0 +1,7 @@
+import { ownAccount, sessionsOf } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** GET /api/sessions: the caller's signed-in browsers, the current one marked. */
+export const handler = defineHandler('listSessions', async ({ session }) => ({
+  body: { sessions: await sessionsOf(ownAccount(session!).id, session!.sessionId) },
+}));

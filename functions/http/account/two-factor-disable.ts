@@ -1,0 +1,8 @@
+import { disableTwoFactor, ownAccount } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** POST /api/two-factor/disable: turns it off, the password asked again. */
+export const handler = defineHandler('twoFactorDisable', async ({ session, input }) => {
+  await disableTwoFactor(ownAccount(session!), input.password);
+  return { body: { success: true } };
+});

@@ -1,0 +1,7 @@
+import { enableTwoFactor, ownAccount } from '#core/account';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** POST /api/two-factor/enable: a first code turns it on; the recovery codes are answered once. */
+export const handler = defineHandler('twoFactorEnable', async ({ session, input }) => ({
+  body: await enableTwoFactor(ownAccount(session!), input.code),
+}));

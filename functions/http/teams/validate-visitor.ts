@@ -1,0 +1,14 @@
+import { sessionCookie } from '#core/account';
+import { clientAddressOf, enforceClientLimits } from '#core/rate-limit';
+import { validateVisitor } from '#core/teams';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+export const handler = defineHandler('validateVisitor', async ({ input, event }) => {
+  const address = clientAddressOf(event);
+  await enforceClientLimits('validateVisitor', address);
+  const entry = await validateVisitor(input, address);
+  return {
+    body: { success: true, accessToken: { email: entry.email, role: 'visitor' }, redirectTo: '/dashboard' },
+    cookies: [sessionCookie(entry.token)],
+  };
+});
