@@ -8,7 +8,7 @@ export { enrichRecommendations, regulationsOf, resolveJurisdiction, siteRegulati
 export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './saved-analyses';
 export { ANALYSIS_JOB, startAnalysis } from './start';
 export { analysesThisMonth } from './quota';
-export { accessibleAnalysis, analysisStatus, canAccess, type Viewer } from './status';
+export { accessibleAnalysis, analysisStatus, type Viewer } from './status';
 export { createUploads, uploadPrefix } from './uploads';
 export { editedAnalysisOf, reportCoverOf } from './workbench';
 export { actionsOfAnalysis } from './action-plan/actions';

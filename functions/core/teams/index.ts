@@ -9,14 +9,7 @@ export {
 } from './invitations';
 export { changeMemberRole, listMembers, revokeMember, teamAuthors } from './members';
 export { teamOverview } from './overview';
-export { returnTeamPages, takeTeamPages, teamUsage, type TakenPages } from './page-meter';
-export { callerTeam, manages } from './team-access';
+export { returnTeamPages, takeTeamPages, type TakenPages } from './page-meter';
 export { ensureOwnTeam } from './own-team';
 export { withTeam } from './team-session';
-export {
-  cancelCode,
-  createVisitorCode,
-  listVisitorCodes,
-  validateVisitor,
-  VISITOR_FAILURES,
-} from './visitors';
+export { cancelCode, createVisitorCode, listVisitorCodes, validateVisitor } from './visitors';

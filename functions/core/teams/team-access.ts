@@ -10,7 +10,7 @@ export interface CallerTeam {
 }
 
 /** Owners and admins manage the team; members use it. */
-export const manages = (role: TeamMemberRecord['role']) => role === 'owner' || role === 'admin';
+const manages = (role: TeamMemberRecord['role']) => role === 'owner' || role === 'admin';
 
 /**
  * The caller's team and role, read from the team itself (the account's own fields only say where

@@ -27,7 +27,7 @@ import { visitorCodeMail } from './team-mails';
 type VisitorCode = z.infer<typeof visitorCode>;
 
 /** Wrong codes allowed per client address and per e-mail address in the window, then 429. */
-export const VISITOR_FAILURES = { perAddress: 10, perEmail: 5, windowSeconds: 15 * 60 } as const;
+const VISITOR_FAILURES = { perAddress: 10, perEmail: 5, windowSeconds: 15 * 60 } as const;
 /** A visitor's session lasts a working day at most (and never past the code). */
 const VISITOR_SESSION_SECONDS = 12 * 3600;
 
