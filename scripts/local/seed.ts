@@ -1,4 +1,8 @@
-import { createUser } from '#adapters/table/users';
+import { planOf, type PlanId } from '#shared/plans';
+import { randomUUID } from 'node:crypto';
+import { joinTeam, putInvitation, secretHash } from '#adapters/table/teams';
+import { createUser, findUserByEmail, updateUser } from '#adapters/table/users';
+import { ensureOwnTeam } from '#core/teams';
 import { hashPassword } from '#core/account/passwords';
 import { config } from '#functions/config';
 import type { NewUser } from '#adapters/table/users';
@@ -54,5 +58,49 @@ export async function seedLocalAccounts(): Promise<string[]> {
     };
     if (await createUser(user)) created.push(account.email);
   }
+  if (created.includes(DEMO_MEMBER.ownerEmail)) created.push(await seedDemoMember());
   return created;
+}
+
+/** A member of the enterprise demo team, so the team pages and the team's reports have someone. */
+export const DEMO_MEMBER = {
+  email: 'membre@demo.local',
+  password: 'demo-password-1',
+  name: 'Marie Membre',
+  ownerEmail: 'entreprise@demo.local',
+} as const;
+
+/** Joins the demo member the way an accepted invitation does (same transaction, same seat count). */
+async function seedDemoMember(): Promise<string> {
+  const owner = (await findUserByEmail(DEMO_MEMBER.ownerEmail))!;
+  const team = await ensureOwnTeam(owner);
+  const now = new Date();
+  const invitation = {
+    id: randomUUID(),
+    teamId: team.id,
+    name: DEMO_MEMBER.name,
+    email: DEMO_MEMBER.email,
+    role: 'member' as const,
+    status: 'pending' as const,
+    invitedAt: now.toISOString(),
+    invitedBy: owner.id,
+    validUntil: new Date(now.getTime() + 86400_000).toISOString(),
+    tokenHash: secretHash(randomUUID()),
+  };
+  await putInvitation(invitation);
+  const memberId = await joinTeam(invitation, planOf(owner.tier as PlanId).seats, {
+    created: {
+      email: DEMO_MEMBER.email,
+      passwordHash: null,
+      tier: owner.tier,
+      role: 'user',
+      sourceInterface: 'enterprise',
+      language: 'fr',
+      emailVerified: true,
+      subscriptionStatus: 'expired',
+      subscriptionEndDate: null,
+    },
+  });
+  await updateUser(memberId, { passwordHash: await hashPassword(DEMO_MEMBER.password) });
+  return DEMO_MEMBER.email;
 }

@@ -29,6 +29,7 @@ describe('the persistent local stack (npm start) across a restart', () => {
         'entreprise@demo.local',
         'international@demo.local',
         'admin@demo.local',
+        'membre@demo.local',
       ]);
       const login = await fetch(`${first.appUrl}/api/login`, {
         method: 'POST',

@@ -72,16 +72,22 @@ export async function checkResetToken(token: string): Promise<{ valid: true }> {
  * The first password of an account made by accepting a team invitation (the link proves the
  * address): the account is signed in at once, as after a reset it would be asked to.
  */
-export async function setPasswordWithToken(token: string, password: string): Promise<SignedIn> {
+export async function setPasswordWithToken(
+  token: string,
+  password: string,
+  userAgent?: string,
+): Promise<SignedIn> {
   const userId = await consumeToken('setPassword', token);
   const user = userId ? await getUser(userId) : undefined;
   if (!user) throw new AppError(400, 'invalidToken');
   const updated = await replacePassword(user, password, { emailVerified: true });
-  return startSession(await withTeamPlan(updated));
+  return startSession(await withTeamPlan(updated), userAgent);
 }
 
 /** Whose password a set-password link sets, shown before it is used (400 invalidToken otherwise). */
-export async function setPasswordTokenInfo(token: string): Promise<{ email: string; subscriptionTier: string }> {
+export async function setPasswordTokenInfo(
+  token: string,
+): Promise<{ email: string; subscriptionTier: string }> {
   const state = await tokenState('setPassword', token);
   const user = state.state === 'valid' ? await getUser(state.userId) : undefined;
   if (!user) throw new AppError(400, 'invalidToken');
