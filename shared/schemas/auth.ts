@@ -31,6 +31,8 @@ export const publicUser = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionEndDate: z.string().nullable(),
   daysLeft: z.number().int().nullable(),
+  /** The user's role in their enterprise team (a visitor's session says `visitor`); null outside one. */
+  teamRole: z.enum(['owner', 'admin', 'member', 'visitor']).nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -66,6 +66,12 @@ describe('a team and its seats', () => {
     expect((await call('/api/team', { cookie: owner.cookie })).json).toMatchObject({
       team: { activeMembers: 2 },
     });
+    // Signing in counts as an access; the list shows when.
+    const members = (await call('/api/team/members', { cookie: owner.cookie })).json.members as {
+      email: string;
+      lastAccessAt: string | null;
+    }[];
+    expect(members.find((member) => member.email === email)?.lastAccessAt).toEqual(expect.any(String));
   });
 
   it('writes the invitation in the owner’s preferred language', async () => {

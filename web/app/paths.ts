@@ -40,6 +40,13 @@ export const paths = {
   conseillerActions: '/conseiller-sst/actions',
   internationalHistory: '/international-sst/history',
   internationalActions: '/international-sst/actions',
+  assistant: '/perplexity',
+  teamManagement: '/team-management',
+  profile: '/profile',
+  conseillerProfile: '/conseiller-sst/profil',
+  acceptTeamInvitation: '/accept-team-invitation',
+  setPassword: '/set-password',
+  visitorAccess: '/visitor-access',
   // ── account pages: insert paths above this line ──
 } as const;
 

@@ -14,11 +14,15 @@ type PageModule = { default: ComponentType };
 const MARKETING: WebNamespace[] = ['marketing', 'checkout', 'plans', 'auth'];
 const AUTH: WebNamespace[] = ['auth'];
 const ACCOUNT: WebNamespace[] = ['account', 'auth', 'plans'];
+/** The pages a team's e-mails lead to (invitation, first password, visitor code). */
+const TEAM_ENTRY: WebNamespace[] = ['teams', ...ACCOUNT];
 const SIGNED_IN: WebNamespace[] = [
   'analysis',
   'results',
   'history',
   'workbench',
+  'dashboard',
+  'teams',
   'levels',
   'account',
   'auth',
@@ -26,6 +30,8 @@ const SIGNED_IN: WebNamespace[] = [
   'checkout',
   'marketing',
 ];
+/** The profile page: the signed-in app's texts and its own. */
+const PROFILE: WebNamespace[] = [...SIGNED_IN, 'profile'];
 
 /** Pages are split into their own chunks, so each page loads only what it uses. */
 function page(load: () => Promise<PageModule>, namespaces: WebNamespace[] = []): Pick<RouteObject, 'lazy'> {
@@ -134,6 +140,24 @@ export const routes: RouteObject[] = [
       {
         path: paths.internationalActions,
         ...page(() => import('./routes/international-actions'), SIGNED_IN),
+      },
+      { path: paths.teamManagement, ...page(() => import('./routes/team-management'), SIGNED_IN) },
+      {
+        path: paths.acceptTeamInvitation,
+        ...page(() => import('@/features/teams/pages/AcceptInvitationPage'), TEAM_ENTRY),
+      },
+      {
+        path: paths.setPassword,
+        ...page(() => import('@/features/teams/pages/SetPasswordPage'), TEAM_ENTRY),
+      },
+      {
+        path: paths.visitorAccess,
+        ...page(() => import('@/features/teams/pages/VisitorAccessPage'), TEAM_ENTRY),
+      },
+      { path: paths.profile, ...page(() => import('./routes/profile'), PROFILE) },
+      {
+        path: paths.conseillerProfile,
+        ...page(() => import('./routes/conseiller-profile'), PROFILE),
       },
       // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },

@@ -11,6 +11,9 @@ import analysis from '#shared/i18n/analysis/fr';
 import results from '#shared/i18n/results/fr';
 import history from '#shared/i18n/history/fr';
 import workbench from '#shared/i18n/workbench/fr';
+import profile from '#shared/i18n/profile/fr';
+import dashboard from '#shared/i18n/dashboard/fr';
+import teams from '#shared/i18n/teams/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
 export const french: WebTexts = {
@@ -26,4 +29,7 @@ export const french: WebTexts = {
   results,
   history,
   workbench,
+  profile,
+  dashboard,
+  teams,
 };

@@ -107,4 +107,28 @@ export const loaders: { [N in WebNamespace]: Record<LazyLanguage, Loader<N>> } =
     zh: () => import('#shared/i18n/workbench/zh'),
     ja: () => import('#shared/i18n/workbench/ja'),
   },
+  profile: {
+    en: () => import('#shared/i18n/profile/en'),
+    es: () => import('#shared/i18n/profile/es'),
+    de: () => import('#shared/i18n/profile/de'),
+    pt: () => import('#shared/i18n/profile/pt'),
+    zh: () => import('#shared/i18n/profile/zh'),
+    ja: () => import('#shared/i18n/profile/ja'),
+  },
+  dashboard: {
+    en: () => import('#shared/i18n/dashboard/en'),
+    es: () => import('#shared/i18n/dashboard/es'),
+    de: () => import('#shared/i18n/dashboard/de'),
+    pt: () => import('#shared/i18n/dashboard/pt'),
+    zh: () => import('#shared/i18n/dashboard/zh'),
+    ja: () => import('#shared/i18n/dashboard/ja'),
+  },
+  teams: {
+    en: () => import('#shared/i18n/teams/en'),
+    es: () => import('#shared/i18n/teams/es'),
+    de: () => import('#shared/i18n/teams/de'),
+    pt: () => import('#shared/i18n/teams/pt'),
+    zh: () => import('#shared/i18n/teams/zh'),
+    ja: () => import('#shared/i18n/teams/ja'),
+  },
 };

@@ -82,7 +82,15 @@ export async function getAnalysis(id: string): Promise<Analysis | undefined> {
 export type AnalysisChanges = Partial<
   Pick<
     Analysis,
-    'status' | 'progress' | 'step' | 'error' | 'resultKey' | 'previews' | 'attempts' | 'riskCount' | 'highestLevel'
+    | 'status'
+    | 'progress'
+    | 'step'
+    | 'error'
+    | 'resultKey'
+    | 'previews'
+    | 'attempts'
+    | 'riskCount'
+    | 'highestLevel'
   >
 >;
 

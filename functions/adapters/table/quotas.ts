@@ -6,12 +6,7 @@ import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from '.
  * Takes `units` of a quota if that many are left: the condition makes the check and the
  * increment one atomic step, so two concurrent starts cannot both take the last unit.
  */
-export async function takeQuota(
-  key: string,
-  limit: number,
-  ttlSeconds: number,
-  units = 1,
-): Promise<boolean> {
+export async function takeQuota(key: string, limit: number, ttlSeconds: number, units = 1): Promise<boolean> {
   if (units > limit) return false;
   const taken = await nullWhenConditionFails(
     table().send(
@@ -54,7 +49,11 @@ const usedSchema = z.object({ used: z.number().optional() });
 /** How much of a quota is used (0 before its first use). */
 export async function readQuota(key: string): Promise<number> {
   const { Item } = await table().send(
-    new GetCommand({ TableName: tableName(), Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: `QUOTA#${key}`, sk: 'QUOTA' },
+      ConsistentRead: true,
+    }),
   );
   return Item ? (fromRow(usedSchema, 'quota', Item).used ?? 0) : 0;
 }

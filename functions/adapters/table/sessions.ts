@@ -157,13 +157,15 @@ export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /** Records that the session was just used (and so its account). */
 export async function touchSession(session: Session, now = new Date()): Promise<void> {
-  await table().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: sessionKey(session.id),
-      UpdateExpression: 'SET lastUsedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }),
-  ).catch(() => {});
+  await table()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(session.id),
+        UpdateExpression: 'SET lastUsedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    )
+    .catch(() => {});
 }

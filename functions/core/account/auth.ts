@@ -125,7 +125,11 @@ export function deviceCookie(deviceId: string): string {
 
 /** Opens a session for a user who has proved who they are (password, e-mail link, payment). */
 export async function startSession(user: User, userAgent?: string): Promise<SignedIn> {
-  const session = await createSession(user.id, SESSION_TTL_SECONDS, userAgent);
+  // Signing in is an access too: "last access" does not wait for the session's first later use.
+  const [session] = await Promise.all([
+    createSession(user.id, SESSION_TTL_SECONDS, userAgent),
+    recordAccess(user.id),
+  ]);
   const token = await signSessionToken({ sid: session.id, sub: user.id });
   const redirectTo = user.emailVerified ? destinationAfterLogin(user) : '/email-verification-required';
   return { token, response: { success: true, user: toPublicUser(user), redirectTo } };

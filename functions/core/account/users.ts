@@ -33,8 +33,11 @@ export function effectiveStatus(
   return status;
 }
 
-/** What the browser may know of a user: never the password hash or keys. */
-export function toPublicUser(user: User): PublicUser {
+/**
+ * What the browser may know of a user: never the password hash or keys. `visitor`: the session is a
+ * team visitor's (read-only, no account of their own).
+ */
+export function toPublicUser(user: User, visitor = false): PublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -45,5 +48,7 @@ export function toPublicUser(user: User): PublicUser {
     subscriptionStatus: effectiveStatus(user),
     subscriptionEndDate: user.subscriptionEndDate,
     daysLeft: daysLeft(user.subscriptionEndDate),
+    // Shown by the navigation only; the server checks the team itself on every team route.
+    teamRole: visitor ? 'visitor' : (user.teamRole ?? null),
   };
 }

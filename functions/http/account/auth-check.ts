@@ -5,7 +5,7 @@ import { defineHandler } from '#functions/middleware/define-handler';
 /** Public on purpose: it answers `authenticated: false` rather than 401 for a visitor. */
 export const handler = defineHandler('authCheck', async ({ session }) => {
   const body: AuthCheckResponse = session
-    ? { authenticated: true, user: toPublicUser(session.user) }
+    ? { authenticated: true, user: toPublicUser(session.user, Boolean(session.visitor)) }
     : { authenticated: false, user: null };
   return { body };
 });

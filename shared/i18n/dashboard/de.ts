@@ -14,6 +14,17 @@ export default {
     title: 'Unternehmens-Dashboard',
     intro: 'Die Berichte Ihres Teams und Ihre Analysewerkzeuge an einem Ort.',
     visitorNotice: 'Besucherzugang: Sie können die Berichte lesen und herunterladen, aber nicht ändern.',
+    usage: {
+      heading: 'Diesen Monat',
+      pages: 'Analysierte Seiten',
+      pagesValue: '{{used}} von {{limit}}',
+      analyses: 'Analysen',
+      seats: 'Aktive Mitglieder',
+      seatsValue: '{{used}} von {{limit}}',
+      nearLimit: 'Diesen Monat sind weniger als 20 % der Seiten des Tarifs übrig.',
+      exhausted:
+        'Die Seiten des Tarifs sind für diesen Monat aufgebraucht: Eine neue Analyse wird bis zum 1. des nächsten Monats abgelehnt.',
+    },
     cards: {
       heading: 'Werkzeuge',
       newAnalysisTitle: 'Neue Analyse',

@@ -14,6 +14,17 @@ export default {
     title: 'Enterprise dashboard',
     intro: "Your team's reports and your analysis tools, in one place.",
     visitorNotice: 'Visitor access: you can read and download the reports, not change them.',
+    usage: {
+      heading: 'This month',
+      pages: 'Pages analysed',
+      pagesValue: '{{used}} of {{limit}}',
+      analyses: 'Analyses',
+      seats: 'Active members',
+      seatsValue: '{{used}} of {{limit}}',
+      nearLimit: "Less than 20% of the plan's pages are left this month.",
+      exhausted:
+        "The plan's pages are used up for this month: a new analysis will be refused until the 1st of next month.",
+    },
     cards: {
       heading: 'Tools',
       newAnalysisTitle: 'New analysis',

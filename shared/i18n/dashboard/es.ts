@@ -14,6 +14,17 @@ export default {
     title: 'Panel de empresa',
     intro: 'Los informes de su equipo y sus herramientas de análisis, en un solo lugar.',
     visitorNotice: 'Acceso de visitante: puede consultar y descargar los informes, pero no modificarlos.',
+    usage: {
+      heading: 'Este mes',
+      pages: 'Páginas analizadas',
+      pagesValue: '{{used}} de {{limit}}',
+      analyses: 'Análisis',
+      seats: 'Miembros activos',
+      seatsValue: '{{used}} de {{limit}}',
+      nearLimit: 'Queda menos del 20 % de las páginas del plan este mes.',
+      exhausted:
+        'Las páginas del plan se han agotado este mes: un nuevo análisis será rechazado hasta el día 1 del mes próximo.',
+    },
     cards: {
       heading: 'Herramientas',
       newAnalysisTitle: 'Nuevo análisis',

@@ -17,6 +17,17 @@ const dashboard = {
     title: 'Tableau de bord entreprise',
     intro: 'Les rapports de votre équipe et vos outils d’analyse, au même endroit.',
     visitorNotice: 'Accès visiteur : vous pouvez consulter et télécharger les rapports, sans les modifier.',
+    usage: {
+      heading: 'Ce mois-ci',
+      pages: 'Pages analysées',
+      pagesValue: '{{used}} sur {{limit}}',
+      analyses: 'Analyses',
+      seats: 'Membres actifs',
+      seatsValue: '{{used}} sur {{limit}}',
+      nearLimit: 'Il reste moins de 20 % des pages du forfait ce mois-ci.',
+      exhausted:
+        'Les pages du forfait sont épuisées pour ce mois : une nouvelle analyse sera refusée jusqu’au 1er du mois prochain.',
+    },
     cards: {
       heading: 'Outils',
       newAnalysisTitle: 'Nouvelle analyse',

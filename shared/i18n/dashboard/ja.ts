@@ -14,6 +14,16 @@ export default {
     title: '企業ダッシュボード',
     intro: 'チームの報告書と分析ツールを一か所にまとめています。',
     visitorNotice: '訪問者アクセス：報告書の閲覧とダウンロードはできますが、変更はできません。',
+    usage: {
+      heading: '今月',
+      pages: '分析したページ',
+      pagesValue: '{{used}} / {{limit}}',
+      analyses: '分析',
+      seats: '有効なメンバー',
+      seatsValue: '{{used}} / {{limit}}',
+      nearLimit: '今月のプランのページ残りが 20% 未満です。',
+      exhausted: '今月のプランのページを使い切りました。来月 1 日まで新しい分析はできません。',
+    },
     cards: {
       heading: 'ツール',
       newAnalysisTitle: '新しい分析',

@@ -14,6 +14,17 @@ export default {
     title: 'Painel da empresa',
     intro: 'Os relatórios da sua equipe e suas ferramentas de análise, em um só lugar.',
     visitorNotice: 'Acesso de visitante: você pode consultar e baixar os relatórios, mas não alterá-los.',
+    usage: {
+      heading: 'Este mês',
+      pages: 'Páginas analisadas',
+      pagesValue: '{{used}} de {{limit}}',
+      analyses: 'Análises',
+      seats: 'Membros ativos',
+      seatsValue: '{{used}} de {{limit}}',
+      nearLimit: 'Resta menos de 20 % das páginas do plano este mês.',
+      exhausted:
+        'As páginas do plano acabaram este mês: uma nova análise será recusada até o dia 1 do próximo mês.',
+    },
     cards: {
       heading: 'Ferramentas',
       newAnalysisTitle: 'Nova análise',

@@ -14,6 +14,16 @@ export default {
     title: '企业控制面板',
     intro: '团队的报告和您的分析工具，集中在一处。',
     visitorNotice: '访客访问：您可以查看和下载报告，但不能修改。',
+    usage: {
+      heading: '本月',
+      pages: '已分析页数',
+      pagesValue: '{{used}} / {{limit}}',
+      analyses: '分析次数',
+      seats: '活跃成员',
+      seatsValue: '{{used}} / {{limit}}',
+      nearLimit: '本月套餐页数剩余不足 20%。',
+      exhausted: '本月套餐页数已用完：下月 1 日之前，新的分析将被拒绝。',
+    },
     cards: {
       heading: '工具',
       newAnalysisTitle: '新建分析',

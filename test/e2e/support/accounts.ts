@@ -34,11 +34,20 @@ export function linkIn(mail: StoredMail, path: string): string {
 }
 
 /** A verified advisor in trial, made through the API (checkout, payment, setup, e-mail link). */
-export async function verifiedAdvisor(request: APIRequestContext, password = 'journey-password-1') {
-  const email = uniqueEmail('advisor');
+export function verifiedAdvisor(request: APIRequestContext, password = 'journey-password-1') {
+  return verifiedSubscriber(request, 'conseiller_sst_pro', password);
+}
+
+/** A verified subscriber of a Canadian plan (an adviser, a pack's owner), made through the API. */
+export async function verifiedSubscriber(
+  request: APIRequestContext,
+  plan: 'conseiller_sst_pro' | 'pack_entreprise_5' | 'pack_entreprise_10' | 'pack_entreprise_20',
+  password = 'journey-password-1',
+) {
+  const email = uniqueEmail(plan === 'conseiller_sst_pro' ? 'advisor' : 'owner');
   const checkout = await (
     await request.post('/api/create-checkout', {
-      data: { email, plan: 'conseiller_sst_pro', billing: 'monthly' },
+      data: { email, plan, billing: 'monthly' },
     })
   ).json();
   const paid = await request.post(`${checkout.checkoutUrl}/pay`, { maxRedirects: 0 });

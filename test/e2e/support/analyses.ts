@@ -36,11 +36,22 @@ export async function inspectionPdf(name: string, lines: string[]): Promise<Uplo
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await textPdf([lines])) };
 }
 
+/** Where an analysis starts (the adviser's route, or an enterprise team's `/api/analyze-risks`) and where. */
+interface AnalysisOptions {
+  endpoint?: '/api/analyze-conseiller-sst' | '/api/analyze-risks';
+  jurisdiction?: string;
+}
+
 /**
  * An analysis made through the API, as the input screen makes it (presigned upload, start,
  * polling), for journeys that need one that already exists. The request carries the caller's session.
  */
-export async function analysisThroughApi(request: APIRequestContext, file: UploadFile, area = 'Atelier') {
+export async function analysisThroughApi(
+  request: APIRequestContext,
+  file: UploadFile,
+  area = 'Atelier',
+  { endpoint = '/api/analyze-conseiller-sst', jurisdiction }: AnalysisOptions = {},
+) {
   const { uploads } = await (
     await request.post('/api/uploads', {
       data: { files: [{ name: file.name, type: file.mimeType, size: file.buffer.length }] },
@@ -49,8 +60,13 @@ export async function analysisThroughApi(request: APIRequestContext, file: Uploa
   const upload = uploads[0] as { url: string; headers: Record<string, string> };
   const put = await request.put(upload.url, { headers: upload.headers, data: file.buffer });
   if (!put.ok()) throw new Error(`upload answered ${put.status()}`);
-  const started = await request.post('/api/analyze-conseiller-sst', {
-    data: { files: [{ key: (uploads[0] as { key: string }).key, name: file.name }], area, language: 'fr' },
+  const started = await request.post(endpoint, {
+    data: {
+      files: [{ key: (uploads[0] as { key: string }).key, name: file.name }],
+      area,
+      language: 'fr',
+      ...(jurisdiction ? { jurisdiction } : {}),
+    },
   });
   const { analysisId } = (await started.json()) as { analysisId: string };
   const deadline = Date.now() + 60_000;

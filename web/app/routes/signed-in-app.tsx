@@ -1,9 +1,9 @@
 import { lazy, type ReactNode } from 'react';
 import type { AppArea } from '@/features/app-shell/app-areas';
 import { AppShell } from '@/features/app-shell/components/AppShell';
-import { AppHomePage } from '@/features/app-shell/pages/AppHomePage';
 import { ProfileMenu } from '@/features/account/components/ProfileMenu';
 import { useAuth, useLogoutAndLeave } from '@/features/account';
+import { dashboardRole } from '@/features/teams/dashboard/dashboard-access';
 
 // The subscription panel carries the form libraries: it loads when the profile dialog first opens.
 const SubscriptionPanel = lazy(() =>
@@ -16,28 +16,31 @@ const SIGNS_REPORTS: readonly AppArea[] = ['conseiller', 'international'];
 
 /**
  * The app layer joins the features: the session, logout and the profile dialog come from
- * account, the subscription panel in it from billing, the frame from app-shell. With children
- * (a feature's page) they fill the frame; without, the area's placeholder home is shown.
+ * account, the subscription panel in it from billing, the team role that shapes the enterprise
+ * menu from teams, the frame from app-shell; a feature's page fills the frame.
  */
-export function SignedInApp({ area, children }: { area: AppArea; children?: ReactNode }) {
+export function SignedInApp({ area, children }: { area: AppArea; children: ReactNode }) {
   const { user } = useAuth();
   const { logOut, isPending } = useLogoutAndLeave();
   const email = user?.email ?? '';
-  const shell = {
-    area,
-    email,
-    onLogout: logOut,
-    loggingOut: isPending,
-    profile: (
-      <ProfileMenu
-        email={email}
-        subscription={<SubscriptionPanel />}
-        reportIdentity={SIGNS_REPORTS.includes(area)}
-        onLogout={logOut}
-        loggingOut={isPending}
-      />
-    ),
-  };
-  if (children) return <AppShell {...shell}>{children}</AppShell>;
-  return <AppHomePage {...shell} />;
+  return (
+    <AppShell
+      area={area}
+      email={email}
+      onLogout={logOut}
+      loggingOut={isPending}
+      teamRole={area === 'enterprise' && user ? dashboardRole(user) : null}
+      profile={
+        <ProfileMenu
+          email={email}
+          subscription={<SubscriptionPanel />}
+          reportIdentity={SIGNS_REPORTS.includes(area)}
+          onLogout={logOut}
+          loggingOut={isPending}
+        />
+      }
+    >
+      {children}
+    </AppShell>
+  );
 }

@@ -1,41 +1,85 @@
+import type { TeamRole } from '#shared/schemas/teams';
 import { paths } from '@/app/paths';
 
-/** A link of an app's navigation: where it goes and the key of its label. */
+/** The caller's place in an enterprise team: a member role, or a visitor let in by code (read-only). */
+export type NavRole = TeamRole | 'visitor';
+
+/** A link of an app's navigation: where it goes, the key of its label, and who sees it (all when absent). */
 interface NavLinkEntry {
   to: string;
-  label: 'workNav.newAnalysis' | 'workNav.history' | 'workNav.actions';
+  label:
+    | 'workNav.newAnalysis'
+    | 'workNav.history'
+    | 'workNav.actions'
+    | 'app.profile'
+    | 'appNav.home'
+    | 'appNav.dashboard'
+    | 'appNav.riskAnalysis'
+    | 'appNav.assistant'
+    | 'appNav.teamManagement';
+  roles?: readonly NavRole[];
 }
 
-/** The adviser's three screens, in each edition that has them. */
-function adviserNav(newAnalysis: string, history: string, actions: string): readonly NavLinkEntry[] {
+/** The adviser's screens, in each edition that has them; the profile page is the edition's own. */
+function adviserNav(
+  newAnalysis: string,
+  history: string,
+  actions: string,
+  profile: string,
+): readonly NavLinkEntry[] {
   return [
     { to: newAnalysis, label: 'workNav.newAnalysis' },
     { to: history, label: 'workNav.history' },
     { to: actions, label: 'workNav.actions' },
+    { to: profile, label: 'app.profile' },
   ];
 }
 
 /**
- * The three signed-in apps: the adviser's, the international edition's, the enterprise dashboard.
- * `nav` lists the app's screens (the enterprise app gets its own with issue 13).
+ * The enterprise menu (spec 2.1 and 2.5). A visitor only reads the team's reports: no new
+ * analysis; managing the team is for its owner and admins.
+ */
+const ENTERPRISE_NAV: readonly NavLinkEntry[] = [
+  { to: paths.home, label: 'appNav.home' },
+  { to: paths.dashboard, label: 'appNav.dashboard' },
+  { to: paths.riskAnalysis, label: 'appNav.riskAnalysis', roles: ['owner', 'admin', 'member'] },
+  { to: paths.assistant, label: 'appNav.assistant' },
+  { to: paths.teamManagement, label: 'appNav.teamManagement', roles: ['owner', 'admin'] },
+  { to: paths.profile, label: 'app.profile' },
+];
+
+/**
+ * The three signed-in apps: the adviser's, the international edition's, the enterprise dashboard;
+ * `home` is where the brand leads, `navLabel` names the navigation landmark.
  */
 export const appAreas = {
   conseiller: {
     home: paths.conseillerApp,
-    title: 'app.workspaceTitle',
-    body: 'app.workspaceBody',
-    nav: adviserNav(paths.conseillerApp, paths.conseillerHistory, paths.conseillerActions),
+    navLabel: 'workNav.label',
+    nav: adviserNav(
+      paths.conseillerApp,
+      paths.conseillerHistory,
+      paths.conseillerActions,
+      paths.conseillerProfile,
+    ),
   },
   international: {
     home: paths.internationalApp,
-    title: 'app.internationalTitle',
-    body: 'app.internationalBody',
-    nav: adviserNav(paths.internationalApp, paths.internationalHistory, paths.internationalActions),
+    navLabel: 'workNav.label',
+    nav: adviserNav(
+      paths.internationalApp,
+      paths.internationalHistory,
+      paths.internationalActions,
+      paths.profile,
+    ),
   },
-  enterprise: { home: paths.dashboard, title: 'app.enterpriseTitle', body: 'app.enterpriseBody', nav: [] },
-} as const satisfies Record<
-  string,
-  { home: string; title: string; body: string; nav: readonly NavLinkEntry[] }
->;
+  enterprise: { home: paths.dashboard, navLabel: 'appNav.enterpriseLabel', nav: ENTERPRISE_NAV },
+} as const satisfies Record<string, { home: string; navLabel: string; nav: readonly NavLinkEntry[] }>;
 
 export type AppArea = keyof typeof appAreas;
+export type NavEntries = (typeof appAreas)[AppArea]['nav'];
+
+/** The links of an area the caller may follow (role unknown: only the links open to all). */
+export function visibleLinks(area: AppArea, role: NavRole | null): NavEntries {
+  return appAreas[area].nav.filter((link) => !link.roles || (role !== null && link.roles.includes(role)));
+}

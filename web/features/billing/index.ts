@@ -4,3 +4,4 @@
  */
 export { ConseillerTrialCard } from './components/ConseillerTrialCard';
 export { InternationalSubscription } from './components/InternationalSubscription';
+export { useManageSubscription } from './api/manage-subscription';

@@ -2,24 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
 import { resultsHref } from '@/features/analysis/edition-paths';
 import { variantRoutes } from '@/features/analysis/results/variant-routes';
-import { appAreas } from '@/features/app-shell/app-areas';
+import { visibleLinks } from '@/features/app-shell/app-areas';
 
-describe("the advisers' navigation", () => {
-  it('links each adviser edition to its own new analysis, history and action plan', () => {
-    expect(appAreas.conseiller.nav.map((link) => link.to)).toEqual([
+const targets = (...args: Parameters<typeof visibleLinks>) => visibleLinks(...args).map((link) => link.to);
+
+describe("the apps' navigation", () => {
+  it('links each adviser edition to its own new analysis, history, action plan and profile', () => {
+    expect(targets('conseiller', null)).toEqual([
       '/conseiller-sst/app',
       '/conseiller-sst/history',
       '/conseiller-sst/actions',
+      '/conseiller-sst/profil',
     ]);
-    expect(appAreas.international.nav.map((link) => link.to)).toEqual([
+    expect(targets('international', null)).toEqual([
       '/international-sst/app',
       '/international-sst/history',
       '/international-sst/actions',
+      '/profile',
     ]);
   });
 
-  it('leaves the enterprise app without these links (its own come with its redesign)', () => {
-    expect(appAreas.enterprise.nav).toEqual([]);
+  it("gives the enterprise menu its screens; team management to the team's owner and admins only", () => {
+    const all = ['/', '/dashboard', '/risk-analysis', '/perplexity', '/team-management', '/profile'];
+    expect(targets('enterprise', 'owner')).toEqual(all);
+    expect(targets('enterprise', 'admin')).toEqual(all);
+    expect(targets('enterprise', 'member')).toEqual(all.filter((to) => to !== '/team-management'));
+  });
+
+  it('offers a read-only visitor no new analysis and no team management', () => {
+    expect(targets('enterprise', 'visitor')).toEqual(['/', '/dashboard', '/perplexity', '/profile']);
   });
 
   it("sends the results screen's dashboard button of both adviser editions to their history", () => {

@@ -10,9 +10,11 @@ import { Button } from '@/components/ui/Button';
 import { EmailInput } from '@/components/ui/EmailInput';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-error-text';
 import { useLogin } from '../api/login';
 import { rememberSubscriptionEmail } from '@/lib/auth-storage';
 import { fieldMessage, reportLoginError } from './login-feedback';
+import { SecondFactorField, type SecondFactor } from './SecondFactorField';
 
 /** Delay before an expired subscriber is taken to pricing. */
 const PRICING_REDIRECT_MS = 2000;
@@ -29,6 +31,8 @@ export function LoginForm({ defaultEmail = '', redirect }: LoginFormProps) {
   const login = useLogin();
   const [leaving, setLeaving] = useState(false);
   const [toPricing, setToPricing] = useState(false);
+  /** Asked once the server said the password is right and two-factor sign-in is on. */
+  const [factor, setFactor] = useState<SecondFactor | null>(null);
 
   useEffect(() => {
     if (!toPricing) return;
@@ -49,6 +53,11 @@ export function LoginForm({ defaultEmail = '', redirect }: LoginFormProps) {
         navigate(safeRedirect(redirect) ?? safeRedirect(redirectTo) ?? paths.home, { replace: true });
       },
       onError: (error) => {
+        if (hasErrorCode(error, 'twoFactorRequired')) return setFactor((current) => current ?? 'code');
+        if (factor && hasErrorCode(error, 'invalidTwoFactorCode') && error instanceof ApiError) {
+          form.setError(factor === 'code' ? 'code' : 'recoveryCode', { message: error.message });
+          return;
+        }
         const outcome = reportLoginError(t, error);
         if (outcome === 'fields' && error instanceof ApiError) {
           const fields = (error.body.fields ?? {}) as Record<string, string>;
@@ -65,6 +74,11 @@ export function LoginForm({ defaultEmail = '', redirect }: LoginFormProps) {
   });
 
   const busy = login.isPending || leaving;
+  const factorMessage = (message: string | undefined) => {
+    if (message === 'invalidCode') return t('login.twoFactor.invalidCode');
+    if (message === 'invalidRecoveryCode') return t('login.twoFactor.invalidRecoveryCode');
+    return message;
+  };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy || undefined}>
       <EmailInput
@@ -88,6 +102,15 @@ export function LoginForm({ defaultEmail = '', redirect }: LoginFormProps) {
           {t('login.forgotPassword')}
         </Link>
       </div>
+      {factor && (
+        <SecondFactorField
+          factor={factor}
+          onSwitch={setFactor}
+          error={factorMessage(errors[factor === 'code' ? 'code' : 'recoveryCode']?.message)}
+          // Dropped from the request when the other kind of code is asked instead.
+          field={form.register(factor === 'code' ? 'code' : 'recoveryCode', { shouldUnregister: true })}
+        />
+      )}
       <Button type="submit" size="lg" loading={busy} className="w-full">
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -1,66 +1,74 @@
-import { useId, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { Brand } from '@/components/ui/Brand';
 import { cn } from '@/components/ui/cn';
-import type { appAreas, AppArea } from '../app-areas';
+import type { NavEntries } from '../app-areas';
 
-type NavEntries = (typeof appAreas)[AppArea]['nav'];
+interface AppNavProps {
+  id: string;
+  label: string;
+  links: NavEntries;
+  /** The phone drawer is open (from the sidebar's width up it is always shown). */
+  open: boolean;
+  onClose: () => void;
+  drawerRef: Ref<HTMLElement>;
+}
 
 /**
- * The app's screens: a row of links from tablets up; on a phone one button that opens them, naming
- * the screen shown. The current link carries aria-current="page" (NavLink sets it).
+ * The app's screens: a sidebar from 768 px up, a drawer below (hidden, so out of the tab order and
+ * of the accessibility tree, until the menu button opens it). The current link carries
+ * aria-current="page" (NavLink sets it).
  */
-export function AppNav({ links }: { links: NavEntries }) {
+export function AppNav({ id, label, links, open, onClose, drawerRef }: AppNavProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  // A link followed closes the phone menu.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-  const current = links.find((link) => link.to === pathname);
   return (
-    <nav aria-label={t('workNav.label')} className="border-t border-slate-100" data-testid="app-nav">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          className="flex min-h-11 w-full items-center justify-between gap-3 text-sm font-semibold text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none sm:hidden"
-          data-testid="app-nav-toggle"
-        >
-          <span>
-            {t('workNav.menu')}
-            {current && <span className="font-normal text-slate-600"> · {t(current.label)}</span>}
-          </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className={cn('size-4 text-slate-500 transition-transform', open && 'rotate-180')}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
+    <>
+      {open && (
+        <div
+          aria-hidden="true"
+          onClick={onClose}
+          className="fixed inset-0 z-30 bg-slate-950/50 backdrop-blur-[2px] md:hidden"
+        />
+      )}
+      <nav
+        ref={drawerRef}
+        id={id}
+        aria-label={label}
+        data-testid="app-nav"
+        className={cn(
+          'fixed top-0 bottom-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-2xl transition-transform duration-200',
+          open ? 'translate-x-0' : 'invisible -translate-x-full',
+          'md:visible md:sticky md:top-20 md:bottom-auto md:z-auto md:w-56 md:max-w-none md:shrink-0 md:translate-x-0 md:self-start md:bg-transparent md:py-8 md:pr-0 md:pl-6 md:shadow-none md:transition-none',
+        )}
+      >
+        <div className="flex items-center justify-between gap-3 md:hidden">
+          <Brand />
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('appNav.close')}
+            className="flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            data-testid="app-nav-close"
           >
-            <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <ul id={listId} className={cn(open ? 'grid' : 'hidden', 'gap-1 pb-3 sm:flex sm:gap-2 sm:pb-0')}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
+              <path d="M4 4l8 8M12 4l-8 8" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <ul className="grid gap-1">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 end
+                onClick={onClose}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-                    'sm:rounded-none sm:border-b-2 sm:px-2',
                     isActive
-                      ? 'bg-brand-50 text-brand-800 sm:border-brand-700 sm:bg-transparent'
-                      : 'text-slate-700 hover:bg-slate-100 sm:border-transparent sm:hover:border-slate-300 sm:hover:bg-transparent',
+                      ? 'bg-brand-50 font-semibold text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   )
                 }
               >
@@ -69,7 +77,7 @@ export function AppNav({ links }: { links: NavEntries }) {
             </li>
           ))}
         </ul>
-      </div>
-    </nav>
+      </nav>
+    </>
   );
 }

@@ -1,7 +1,8 @@
+import { LoadMore } from '../components/LoadMore';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/Button';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorText } from '@/lib/api-error-text';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -92,25 +93,12 @@ export function HistoryPage({ edition }: { edition: AdviserEdition }) {
             />
           ))}
         </ul>
-        {history.isFetchNextPageError && (
-          <LoadFailed
-            error={history.error}
-            fallback={t('history.list.loadFailed')}
-            onRetry={() => void history.fetchNextPage()}
-            retrying={history.isFetchingNextPage}
-          />
-        )}
-        {history.hasNextPage && !history.isFetchNextPageError && (
-          <Button
-            variant="secondary"
-            onClick={() => void history.fetchNextPage()}
-            loading={history.isFetchingNextPage}
-            className="justify-self-center"
-            data-testid="history-load-more"
-          >
-            {t('history.list.loadMore')}
-          </Button>
-        )}
+        <LoadMore
+          query={history}
+          label={t('history.list.loadMore')}
+          failedText={t('history.list.loadFailed')}
+          testId="history-load-more"
+        />
       </>
     );
 
