@@ -50,6 +50,7 @@ import {
   twoFactorEnableRequest,
   updateProfileRequest,
 } from '#shared/schemas/profile';
+import { answerPdfQuery, consolidatedRequest, libraryConfirmRequest } from '#shared/schemas/assistant';
 import { WORKER_TIMEOUT_SECONDS } from './jobs/timing';
 import type { JobDefinition, RouteDefinition } from './route-types';
 
@@ -800,16 +801,233 @@ export const routes = [
     request: visitorValidateRequest,
   },
 
-  // Regulations, from the knowledge base (subscribers only, like every analysis tool)
+  // The assistant: the library of the team's (or adviser's) own documents, and questions answered from it
+  {
+    id: 'importedFiles',
+    method: 'GET',
+    path: '/api/imported-files',
+    handler: 'http/assistant/imported-files.ts',
+    audience: 'subscriber',
+    permissions: READ,
+  },
+  {
+    id: 'uploadFile',
+    method: 'POST',
+    path: '/api/upload-file',
+    handler: 'http/assistant/upload-file.ts',
+    audience: 'subscriber',
+    // Moved from the uploads into the library (read whole, checked by its bytes), then read by a job.
+    permissions: [...READ_WRITE, 'objects:read', 'objects:write', 'objects:delete', 'queue:send'],
+    request: libraryConfirmRequest,
+  },
+  {
+    id: 'importedFileDownload',
+    method: 'GET',
+    path: '/api/imported-files/{id}/download',
+    handler: 'http/assistant/imported-file-download.ts',
+    audience: 'subscriber',
+    permissions: ['table:read', 'objects:read'],
+  },
+  {
+    id: 'deleteImportedFile',
+    method: 'DELETE',
+    path: '/api/imported-files/{id}',
+    handler: 'http/assistant/delete-imported-file.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:delete'],
+  },
+  {
+    id: 'regulatoryFiles',
+    method: 'GET',
+    path: '/api/regulatory-files',
+    handler: 'http/assistant/regulatory-files.ts',
+    audience: 'subscriber',
+    permissions: READ,
+  },
+  {
+    id: 'uploadRegulatory',
+    method: 'POST',
+    path: '/api/upload-regulatory',
+    handler: 'http/assistant/upload-regulatory.ts',
+    audience: 'subscriber',
+    // Moved from the uploads into the library (read whole, checked by its bytes), then read by a job.
+    permissions: [...READ_WRITE, 'objects:read', 'objects:write', 'objects:delete', 'queue:send'],
+    request: libraryConfirmRequest,
+  },
+  {
+    id: 'regulatoryFileDownload',
+    method: 'GET',
+    path: '/api/regulatory-files/{id}/download',
+    handler: 'http/assistant/regulatory-file-download.ts',
+    audience: 'subscriber',
+    permissions: ['table:read', 'objects:read'],
+  },
+  {
+    id: 'deleteRegulatoryFile',
+    method: 'DELETE',
+    path: '/api/regulatory-files/{id}',
+    handler: 'http/assistant/delete-regulatory-file.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:delete'],
+  },
+  {
+    id: 'pdfReports',
+    method: 'GET',
+    path: '/api/pdf-reports',
+    handler: 'http/assistant/pdf-reports.ts',
+    audience: 'subscriber',
+    permissions: READ,
+  },
+  {
+    id: 'importPdfReport',
+    method: 'POST',
+    path: '/api/import-pdf-report',
+    handler: 'http/assistant/import-pdf-report.ts',
+    audience: 'subscriber',
+    // Moved from the uploads into the library (read whole, checked by its bytes), then read by a job.
+    permissions: [...READ_WRITE, 'objects:read', 'objects:write', 'objects:delete', 'queue:send'],
+    request: libraryConfirmRequest,
+  },
+  {
+    id: 'pdfReportDownload',
+    method: 'GET',
+    path: '/api/pdf-reports/{id}/download',
+    handler: 'http/assistant/pdf-report-download.ts',
+    audience: 'subscriber',
+    permissions: ['table:read', 'objects:read'],
+  },
+  {
+    id: 'deletePdfReport',
+    method: 'DELETE',
+    path: '/api/pdf-reports/{id}',
+    handler: 'http/assistant/delete-pdf-report.ts',
+    audience: 'subscriber',
+    permissions: [...READ_WRITE, 'objects:delete'],
+  },
+  {
+    id: 'perplexityHistory',
+    method: 'GET',
+    path: '/api/perplexity/history',
+    handler: 'http/assistant/perplexity-history.ts',
+    audience: 'subscriber',
+    permissions: READ,
+  },
+  {
+    id: 'perplexityItem',
+    method: 'GET',
+    path: '/api/perplexity/item/{id}',
+    handler: 'http/assistant/perplexity-item.ts',
+    audience: 'subscriber',
+    // Polled; marks failed a question nobody finished.
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'deletePerplexityItem',
+    method: 'DELETE',
+    path: '/api/perplexity/item/{id}',
+    handler: 'http/assistant/perplexity-delete-item.ts',
+    audience: 'subscriber',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'perplexityAnalyze',
+    method: 'POST',
+    path: '/api/perplexity/analyze-consolidated',
+    handler: 'http/assistant/perplexity-analyze.ts',
+    audience: 'subscriber',
+    // A double click asks once.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...READ_WRITE, 'queue:send'],
+    request: consolidatedRequest,
+  },
+  {
+    id: 'savePerplexityItem',
+    method: 'POST',
+    path: '/api/perplexity/item/{id}/save',
+    handler: 'http/assistant/perplexity-save-item.ts',
+    audience: 'subscriber',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'geminiHistory',
+    method: 'GET',
+    path: '/api/gemini/history',
+    handler: 'http/assistant/gemini-history.ts',
+    audience: 'subscriber',
+    // /api/gemini answers as /api/perplexity (the spec's two names of one screen).
+    permissions: READ,
+  },
+  {
+    id: 'geminiItem',
+    method: 'GET',
+    path: '/api/gemini/item/{id}',
+    handler: 'http/assistant/gemini-item.ts',
+    audience: 'subscriber',
+    // Polled; marks failed a question nobody finished.
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'deleteGeminiItem',
+    method: 'DELETE',
+    path: '/api/gemini/item/{id}',
+    handler: 'http/assistant/gemini-delete-item.ts',
+    audience: 'subscriber',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'geminiAnalyze',
+    method: 'POST',
+    path: '/api/gemini/analyze-consolidated',
+    handler: 'http/assistant/gemini-analyze.ts',
+    audience: 'subscriber',
+    // A double click asks once.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...READ_WRITE, 'queue:send'],
+    request: consolidatedRequest,
+  },
+  {
+    id: 'saveGeminiItem',
+    method: 'POST',
+    path: '/api/gemini/item/{id}/save',
+    handler: 'http/assistant/gemini-save-item.ts',
+    audience: 'subscriber',
+    permissions: READ_WRITE,
+  },
+
+  {
+    id: 'perplexityPdf',
+    method: 'GET',
+    path: '/api/perplexity/pdf/{id}',
+    handler: 'http/assistant/perplexity-pdf.ts',
+    audience: 'subscriber',
+    ...REPORT_FUNCTION,
+    permissions: READ,
+    request: answerPdfQuery,
+  },
+  {
+    id: 'geminiPdf',
+    method: 'GET',
+    path: '/api/gemini/pdf/{id}',
+    handler: 'http/assistant/gemini-pdf.ts',
+    audience: 'subscriber',
+    ...REPORT_FUNCTION,
+    permissions: READ,
+    request: answerPdfQuery,
+  },
+
+  // Regulations, from the knowledge base. A Canadian jurisdiction's laws are public reference data
+  // (the /canadian-regulatory page reads them): the same answer for everyone, cacheable, no session.
   {
     id: 'provincialRegulations',
     method: 'GET',
     path: '/api/provincial-regulations/{jurisdiction}',
     handler: 'http/analysis/provincial-regulations.ts',
-    audience: 'subscriber',
+    audience: 'public',
+    ignoresSession: true,
     permissions: READ,
     request: regulationsQuery,
   },
+  // The rest stays for subscribers only, like every analysis tool.
   {
     id: 'internationalRegulations',
     method: 'GET',

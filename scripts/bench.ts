@@ -8,15 +8,17 @@ import { largestAcceptedDocument, largestAcceptedImage, workerPeak } from './ben
 import { benchFirstVisitJs, ensureWebBuild, type FirstVisitJs } from './bench/first-visit-js';
 import { benchReportVsChromium, type ReportVsChromium } from './bench/report-vs-chromium';
 import { benchReport } from '#core/reports/pdf/bench';
+import { benchAssistant } from './bench/assistant';
 
 /**
  * `npm run bench`: measures the local stack and writes the figures to bench/results.json.
  * Each measurement names its target; the run fails when a target is missed.
- * `npm run bench -- --only=analysis` runs the analysis figures alone (timing and worker memory)
+ * `npm run bench -- --only=analysis` runs the analysis figures alone (timing and worker memory),
+ * `--only=assistant` the assistant's answer over a full library,
  * and merges them into the figures already in results.json.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const wants = (group: 'analysis' | 'api' | 'report' | 'web') => !only || only === group;
+const wants = (group: 'analysis' | 'api' | 'report' | 'web' | 'assistant') => !only || only === group;
 interface Figure {
   name: string;
   value: number;
@@ -134,6 +136,17 @@ try {
       1536,
     );
     record('worker time, largest accepted document', documentPeak.seconds, 's', 150);
+  }
+
+  if (wants('assistant')) {
+    const assistant = await benchAssistant(stack.appUrl, cookie);
+    record(
+      `assistant answer over ${assistant.documents + 1} documents (${assistant.pages} pages read), offline, start to done`,
+      assistant.seconds,
+      's',
+      20,
+    );
+    console.log(`(the answer quoted ${assistant.passages} passages)`);
   }
 
   if (wants('report')) {

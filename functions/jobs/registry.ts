@@ -1,6 +1,7 @@
 import type { JobMessage } from '#adapters/queue';
 import { ANALYSIS_JOB } from '#core/analysis';
 import { MAIL_JOB } from '#core/account';
+import { ASSISTANT_ANSWER_JOB, LIBRARY_EXTRACT_JOB } from '#core/assistant';
 
 export interface JobContext {
   /** How many times this message has been received: lets a job give up cleanly on its last try. */
@@ -22,5 +23,18 @@ export const jobHandlers: Record<string, JobHandler> = {
   [MAIL_JOB]: async (message) => {
     const { runMailJob } = await import('#core/account');
     await runMailJob(message);
+  },
+  [LIBRARY_EXTRACT_JOB]: async (message) => {
+    const [{ runDocumentExtraction }, { extractDocument, readingBudget }] = await Promise.all([
+      import('#core/assistant/extract-document'),
+      import('#core/analysis/extraction'),
+    ]);
+    await runDocumentExtraction(message, (fileName, bytes) =>
+      extractDocument({ fileName, bytes, budget: readingBudget() }),
+    );
+  },
+  [ASSISTANT_ANSWER_JOB]: async (message, { receiveCount }) => {
+    const { runAnswerJob } = await import('#core/assistant/answer/run-answer');
+    await runAnswerJob(message, receiveCount);
   },
 };

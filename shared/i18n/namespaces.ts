@@ -19,6 +19,8 @@ export const FALLBACK_NAMESPACES = [
   'profile',
   'dashboard',
   'teams',
+  'regulatory',
+  'assistant',
 ] as const satisfies readonly WebNamespace[];
 
 /** The same list as a type, for i18next's typed keys (shared/i18n/i18next.d.ts). */

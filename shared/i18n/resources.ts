@@ -2,6 +2,7 @@ import type { Language } from '../languages';
 import account from './account';
 import analyzer from './analyzer';
 import analysis from './analysis';
+import assistant from './assistant';
 import auth from './auth';
 import checkout from './checkout';
 import common from './common';
@@ -9,6 +10,7 @@ import dashboard from './dashboard';
 import errors from './errors';
 import history from './history';
 import profile from './profile';
+import regulatory from './regulatory';
 import workbench from './workbench';
 import levels from './levels';
 import mail from './mail';
@@ -44,6 +46,8 @@ const byNamespace = {
   profile,
   dashboard,
   teams,
+  regulatory,
+  assistant,
   reports,
   payment,
   mail,

@@ -1,5 +1,8 @@
+import type { Language } from '../languages';
+import { CANADIAN_JURISDICTIONS } from './codes';
+import { legalCitation } from './content/instrument-names';
 import { INTERNATIONAL_INFO } from './international';
-import type { Bilingual, Citation, Jurisdiction, JurisdictionInfo } from './types';
+import type { Bilingual, CanadianJurisdiction, Citation, Jurisdiction, JurisdictionInfo } from './types';
 
 /**
  * The 14 Canadian jurisdictions and the 11 countries of the international edition. An act or
@@ -27,7 +30,16 @@ const same = (title: string, citation: string, status: Instrument['status'] = 'c
   status,
 });
 
-const CANADA: JurisdictionInfo[] = [
+/** A Canadian jurisdiction, with what the regulatory map shows of it beside its texts. */
+export interface CanadianJurisdictionInfo extends JurisdictionInfo {
+  code: CanadianJurisdiction;
+  /** The OHS regulator's short name (its full name is `regulator`). */
+  agency: Bilingual;
+  /** Its shape on the map and its card's left border: at least 3:1 against white, never the only cue. */
+  colour: `#${string}`;
+}
+
+const CANADA: CanadianJurisdictionInfo[] = [
   {
     code: 'QC',
     name: t('Québec', 'Quebec'),
@@ -36,6 +48,8 @@ const CANADA: JurisdictionInfo[] = [
       "CNESST (Commission des normes, de l'équité, de la santé et de la sécurité du travail)",
     ),
     website: 'cnesst.gouv.qc.ca',
+    agency: t('CNESST', 'CNESST'),
+    colour: '#1d4ed8',
     acts: [
       confirmed(
         'Loi sur la santé et la sécurité du travail (LSST)',
@@ -69,6 +83,8 @@ const CANADA: JurisdictionInfo[] = [
       'Ministry of Labour, Immigration, Training and Skills Development',
     ),
     website: 'ontario.ca/laws',
+    agency: t('MLITSD', 'MLITSD'),
+    colour: '#c2410c',
     acts: [
       confirmed(
         'Loi sur la santé et la sécurité au travail',
@@ -89,6 +105,8 @@ const CANADA: JurisdictionInfo[] = [
     name: t('Colombie-Britannique', 'British Columbia'),
     regulator: t("WorkSafeBC (Workers' Compensation Board)", "WorkSafeBC (Workers' Compensation Board)"),
     website: 'worksafebc.com',
+    agency: t('WorkSafeBC', 'WorkSafeBC'),
+    colour: '#0f766e',
     acts: [same('Workers Compensation Act', 'R.S.B.C. 2019, c. 1', 'unconfirmed')],
     regulations: [same('Occupational Health and Safety Regulation', 'B.C. Reg. 296/97')],
   },
@@ -100,6 +118,8 @@ const CANADA: JurisdictionInfo[] = [
       'Alberta OHS (Occupational Health and Safety)',
     ),
     website: 'alberta.ca/occupational-health-safety',
+    agency: t('Alberta OHS', 'Alberta OHS'),
+    colour: '#a16207',
     acts: [same('Occupational Health and Safety Act', 'SA 2020, c O-2.2')],
     regulations: [
       same('Occupational Health and Safety Code (OHS Code)', 'Alta Reg 191/2021'),
@@ -114,6 +134,8 @@ const CANADA: JurisdictionInfo[] = [
       'Ministry of Labour Relations and Workplace Safety',
     ),
     website: 'saskatchewan.ca',
+    agency: t('LRWS', 'LRWS'),
+    colour: '#15803d',
     acts: [same('The Saskatchewan Employment Act, Part III', 'SS 2013, c S-15.1')],
     regulations: [same('The Occupational Health and Safety Regulations, 2020', 'RRS c S-15.1 Reg 10')],
   },
@@ -125,6 +147,8 @@ const CANADA: JurisdictionInfo[] = [
       'Workplace Safety and Health Branch; SAFE Work Manitoba (prevention)',
     ),
     website: 'safemanitoba.com',
+    agency: t('Manitoba WSH', 'Manitoba WSH'),
+    colour: '#7e22ce',
     acts: [same('The Workplace Safety and Health Act', 'C.C.S.M. c. W210')],
     regulations: [same('Workplace Safety and Health Regulation', 'Man. Reg. 217/2006')],
   },
@@ -133,6 +157,8 @@ const CANADA: JurisdictionInfo[] = [
     name: t('Nouveau-Brunswick', 'New Brunswick'),
     regulator: t('Travail sécuritaire NB', 'WorkSafeNB'),
     website: 'worksafenb.ca',
+    agency: t('Travail sécuritaire NB', 'WorkSafeNB'),
+    colour: '#be185d',
     acts: [same('Occupational Health and Safety Act', 'c. O-0.2')],
     regulations: [same('General Regulation', 'N.B. Reg. 91-191')],
   },
@@ -144,6 +170,8 @@ const CANADA: JurisdictionInfo[] = [
       'Occupational Health and Safety Division (Nova Scotia)',
     ),
     website: 'novascotia.ca',
+    agency: t('Division de la SST (N.-É.)', 'OHS Division (N.S.)'),
+    colour: '#0369a1',
     acts: [same('Occupational Health and Safety Act', 'S.N.S. 1996, c. 7')],
     regulations: [
       same('Occupational Safety General Regulations', 'N.S. Reg. 44/99'),
@@ -158,6 +186,8 @@ const CANADA: JurisdictionInfo[] = [
       'Workers Compensation Board of PEI',
     ),
     website: 'wcb.pe.ca',
+    agency: t('WCB PEI', 'WCB PEI'),
+    colour: '#92400e',
     acts: [same('Occupational Health and Safety Act', 'R.S.P.E.I. 1988, c. O-1.01', 'unconfirmed')],
     regulations: [
       same('Occupational Health and Safety Act General Regulations', 'EC180/87', 'unconfirmed'),
@@ -172,6 +202,8 @@ const CANADA: JurisdictionInfo[] = [
       'OHS Division, Service NL; WorkplaceNL (prevention)',
     ),
     website: 'gov.nl.ca/snl/ohs',
+    agency: t('Service NL', 'Service NL'),
+    colour: '#4338ca',
     acts: [same('Occupational Health and Safety Act', 'RSNL 1990, c O-3', 'unconfirmed')],
     regulations: [same('Occupational Health and Safety Regulations, 2012', 'NLR 5/12')],
   },
@@ -183,6 +215,8 @@ const CANADA: JurisdictionInfo[] = [
       "Yukon Workers' Safety and Compensation Board",
     ),
     website: 'wcb.yk.ca',
+    agency: t('Yukon WSCB', 'Yukon WSCB'),
+    colour: '#475569',
     acts: [
       same(
         "Workers' Safety and Compensation Act (in force 2022-07-01)",
@@ -200,6 +234,8 @@ const CANADA: JurisdictionInfo[] = [
       "WSCC (Workers' Safety and Compensation Commission)",
     ),
     website: 'wscc.nt.ca',
+    agency: t('CSTIT', 'WSCC'),
+    colour: '#4d7c0f',
     acts: [same('Safety Act', 'R.S.N.W.T. 1988, c. S-1')],
     regulations: [
       same('Occupational Health and Safety Regulations (in force 2015-06-01)', 'R-039-2015', 'unconfirmed'),
@@ -213,6 +249,8 @@ const CANADA: JurisdictionInfo[] = [
       "WSCC (Workers' Safety and Compensation Commission, shared with the N.W.T.)",
     ),
     website: 'wscc.nu.ca',
+    agency: t('CSTIT', 'WSCC'),
+    colour: '#0e7490',
     acts: [same('Safety Act (as amended for Nunavut)', 'R.S.N.W.T. 1988, c. S-1')],
     regulations: [same('Occupational Health and Safety Regulations', 'R-003-2016', 'unconfirmed')],
   },
@@ -221,6 +259,8 @@ const CANADA: JurisdictionInfo[] = [
     name: t('Fédéral (Code canadien du travail)', 'Federal (Canada Labour Code)'),
     regulator: t('Programme du travail, EDSC', 'Labour Program, ESDC'),
     website: 'canada.ca',
+    agency: t('EDSC', 'ESDC'),
+    colour: '#b91c1c',
     acts: [
       confirmed('Code canadien du travail, partie II', 'Canada Labour Code, Part II', 'R.S.C. 1985, c. L-2'),
     ],
@@ -234,6 +274,9 @@ const CANADA: JurisdictionInfo[] = [
   },
 ];
 
+/** The 14 Canadian jurisdictions: the 13 provinces and territories, then the federal jurisdiction. */
+export const CANADIAN_INFO: readonly CanadianJurisdictionInfo[] = CANADA;
+
 /** All 25 jurisdictions: the 14 Canadian ones, then the 11 countries of the international edition. */
 export const JURISDICTION_INFO: readonly JurisdictionInfo[] = [...CANADA, ...INTERNATIONAL_INFO];
 
@@ -246,6 +289,33 @@ export function jurisdictionInfo(code: Jurisdiction): JurisdictionInfo {
   const info = BY_CODE.get(code);
   if (!info) throw new Error(`Unknown jurisdiction: ${String(code)}`);
   return info;
+}
+
+/** French for French, English for every other language: the knowledge base's texts are in those two. */
+export const sourceLanguage = (language: Language): 'fr' | 'en' => (language === 'fr' ? 'fr' : 'en');
+
+/** An act or a regulation by its title and citation; an unconfirmed citation is left out. */
+function lawName(instrument: Instrument, language: Language): string {
+  const lang = sourceLanguage(language);
+  if (instrument.status === 'unconfirmed') return instrument.title[lang];
+  return `${instrument.title[lang]}, ${legalCitation(instrument.citation, lang)}`;
+}
+
+/** The jurisdiction's main OHS act, as the regulatory map names it. */
+export function mainLaw(code: Jurisdiction, language: Language): string {
+  return lawName(jurisdictionInfo(code).acts[0]!, language);
+}
+
+/**
+ * The laws an analysis of a site in `code` applies (functions/core/analysis siteRegulations): the
+ * jurisdiction's acts and general regulations, and in Canada the Criminal Code's due-diligence duty.
+ * A federally regulated workplace also gets the federal ones; the map says so once, for all.
+ */
+export function analysisLaws(code: Jurisdiction, language: Language): string[] {
+  const info = jurisdictionInfo(code);
+  const laws = [...info.acts, ...info.regulations].map((instrument) => lawName(instrument, language));
+  const canadian = (CANADIAN_JURISDICTIONS as readonly string[]).includes(code);
+  return canadian ? [...laws, CRIMINAL_CODE_DUTY.title[sourceLanguage(language)]] : laws;
 }
 
 export interface DueDiligence {
@@ -277,6 +347,21 @@ export const CRIMINAL_CODE_DUE_DILIGENCE: Citation = {
   articles: 's. 217.1; ss. 22.1-22.2',
   subject: 'duty-directs-work-take-reasonable-steps',
   status: 'confirmed',
+};
+
+/**
+ * Criminal Code s. 217.1 as a law of every Canadian analysis, with its official text on Justice
+ * Canada's Justice Laws website (the Criminal Code is R.S.C. 1985, c. C-46).
+ */
+export const CRIMINAL_CODE_DUTY: { title: Bilingual; url: Bilingual } = {
+  title: t(
+    'Code criminel, art. 217.1 (édicté par le projet de loi C-45, L.C. 2003, ch. 21)',
+    'Criminal Code, s. 217.1 (enacted by Bill C-45, S.C. 2003, c. 21)',
+  ),
+  url: t(
+    'https://laws-lois.justice.gc.ca/fra/lois/C-46/section-217.1.html',
+    'https://laws-lois.justice.gc.ca/eng/acts/C-46/section-217.1.html',
+  ),
 };
 
 /** Canada Labour Code s. 148(4): the due-diligence defence of federally regulated workplaces only. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ACCEPTED_FILES, MAX_FILES_PER_ANALYSIS, MAX_UPLOAD_BYTES, extensionOf } from '../analysis-files';
+
+/** A document of the assistant's library, at most (it is read whole when confirmed). */
+export const LIBRARY_MAX_BYTES = 50 * 1024 * 1024;
 import { CANADIAN_JURISDICTIONS, CONTROL_LEVELS, JURISDICTIONS, RISK_FAMILIES } from '../knowledge/types';
 import { LANGUAGE_CODES } from '../languages';
 
@@ -11,27 +14,40 @@ import { LANGUAGE_CODES } from '../languages';
 export * from '../analysis-files';
 const fileName = z.string().trim().min(1).max(255);
 
-export const uploadsRequest = z.object({
-  files: z
-    .array(
-      z
-        .object({
-          name: fileName,
-          type: z.string().max(120),
-          size: z
-            .number()
-            .int()
-            .min(1, { message: 'emptyFile' })
-            .max(MAX_UPLOAD_BYTES, { message: 'fileTooLarge' }),
-        })
-        .refine((f) => extensionOf(f.name) in ACCEPTED_FILES, {
-          message: 'fileTypeNotAccepted',
-          path: ['name'],
-        }),
-    )
-    .min(1, { message: 'fileRequired' })
-    .max(MAX_FILES_PER_ANALYSIS, { message: 'tooManyFiles' }),
-});
+export const uploadsRequest = z
+  .object({
+    files: z
+      .array(
+        z
+          .object({
+            name: fileName,
+            type: z.string().max(120),
+            size: z
+              .number()
+              .int()
+              .min(1, { message: 'emptyFile' })
+              .max(MAX_UPLOAD_BYTES, { message: 'fileTooLarge' }),
+          })
+          .refine((f) => extensionOf(f.name) in ACCEPTED_FILES, {
+            message: 'fileTypeNotAccepted',
+            path: ['name'],
+          }),
+      )
+      .min(1, { message: 'fileRequired' })
+      .max(MAX_FILES_PER_ANALYSIS, { message: 'tooManyFiles' }),
+    /**
+     * `library`: documents kept in the assistant's library, read whole when confirmed, so each is at
+     * most LIBRARY_MAX_BYTES; `analysis` (default): files of one analysis.
+     */
+    purpose: z.enum(['analysis', 'library']).default('analysis'),
+  })
+  .refine(
+    (request) => request.purpose !== 'library' || request.files.every((f) => f.size <= LIBRARY_MAX_BYTES),
+    {
+      message: 'fileTooLarge',
+      path: ['files'],
+    },
+  );
 export const uploadsResponse = z.object({
   uploads: z.array(
     z.object({

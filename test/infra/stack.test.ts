@@ -226,7 +226,7 @@ describe('report functions', () => {
 
   it('are the routes that render the PDF, and only they are pointed at the bundled fonts', () => {
     expect(reportRoutes.map((route) => route.id).sort()).toEqual(
-      ['analysisPdf', 'generatePdf', 'sendAnalysisEmail', 'sendEmail'].sort(),
+      ['analysisPdf', 'generatePdf', 'sendAnalysisEmail', 'sendEmail', 'perplexityPdf', 'geminiPdf'].sort(),
     );
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
     for (const route of routes) {

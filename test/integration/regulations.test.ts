@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { regulationsResponse } from '#shared/schemas/regulations';
 import { call } from './support/http';
 import { makeUser, sessionCookieFor } from './support/users';
 
@@ -25,6 +26,40 @@ describe('regulations from the knowledge base', () => {
     expect((fr.json.laws as { name: string }[]).map((l) => l.name)).toEqual(regulations.map((r) => r.title));
     expect(en.json.name).toBe('Quebec');
     expect(regulations.every((r) => r.status === 'confirmed' || r.articles === null)).toBe(true);
+  });
+
+  it('gives a Canadian jurisdiction’s laws to anyone, signed in or not, with a public cache header', async () => {
+    const anonymous = await call('/api/provincial-regulations/QC?language=fr');
+    const english = await call('/api/provincial-regulations/FEDERAL?language=en');
+    const spanish = await call('/api/provincial-regulations/FEDERAL?language=es');
+
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(anonymous.headers.get('set-cookie')).toBeNull();
+    const quebec = regulationsResponse.parse(anonymous.json);
+    expect(quebec.analysisLaws[0]).toBe('Loi sur la santé et la sécurité du travail (LSST), RLRQ, c. S-2.1');
+    expect(quebec.analysisLaws.at(-1)).toContain('Code criminel, art. 217.1');
+    expect(regulationsResponse.parse(english.json).analysisLaws[0]).toBe(
+      'Canada Labour Code, Part II, R.S.C. 1985, c. L-2',
+    );
+    // Other interface languages read the English list.
+    expect(regulationsResponse.parse(spanish.json).analysisLaws).toEqual(english.json.analysisLaws);
+    // The same answer with a session: nothing in it depends on who asks.
+    expect((await call('/api/provincial-regulations/QC?language=fr', { cookie })).json).toEqual(
+      anonymous.json,
+    );
+  });
+
+  it('refuses an unknown jurisdiction with 404 unknownJurisdiction, a message in the caller’s language and no caching', async () => {
+    const unknown = await call('/api/provincial-regulations/XX?language=en', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ code: 'unknownJurisdiction' });
+    expect(unknown.json.message).toContain('province or territory code');
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+    // A country is not a Canadian jurisdiction.
+    expect((await call('/api/provincial-regulations/US')).json.code).toBe('unknownJurisdiction');
   });
 
   it('accepts the legacy names the screens send, and refuses an unknown or wrong-edition jurisdiction with 404', async () => {

@@ -58,6 +58,8 @@ describe('the route table', () => {
         'setPassword',
         // a team's visitor, who proves a code e-mailed to them (throttled against guessing),
         'validateVisitor',
+        // the reference data of the public regulatory page (read-only, the same for everyone),
+        'provincialRegulations',
         // and the payment provider, which proves itself with a signature.
         'paymentWebhook',
       ].sort(),
@@ -78,6 +80,9 @@ describe('the route table', () => {
       'resendInvitation',
       'cancelInvitation',
       'cancelVisitorCode',
+      // Keeping an assistant answer among the reports: the path names it.
+      'savePerplexityItem',
+      'saveGeminiItem',
     ];
     for (const route of routes.filter((r) => r.method === 'POST' && !bodiless.includes(r.id))) {
       expect('request' in route, route.id).toBe(true);

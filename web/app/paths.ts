@@ -41,6 +41,7 @@ export const paths = {
   internationalHistory: '/international-sst/history',
   internationalActions: '/international-sst/actions',
   assistant: '/perplexity',
+  gemini: '/gemini',
   teamManagement: '/team-management',
   profile: '/profile',
   conseillerProfile: '/conseiller-sst/profil',

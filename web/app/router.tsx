@@ -13,6 +13,8 @@ type PageModule = { default: ComponentType };
  */
 const MARKETING: WebNamespace[] = ['marketing', 'checkout', 'plans', 'auth'];
 const AUTH: WebNamespace[] = ['auth'];
+/** The public regulatory page: its own texts, and the retry button of a list that failed to load. */
+const REGULATORY: WebNamespace[] = ['regulatory', 'account'];
 const ACCOUNT: WebNamespace[] = ['account', 'auth', 'plans'];
 /** The pages a team's e-mails lead to (invitation, first password, visitor code). */
 const TEAM_ENTRY: WebNamespace[] = ['teams', ...ACCOUNT];
@@ -32,6 +34,8 @@ const SIGNED_IN: WebNamespace[] = [
 ];
 /** The profile page: the signed-in app's texts and its own. */
 const PROFILE: WebNamespace[] = [...SIGNED_IN, 'profile'];
+/** The assistant space: the signed-in app's texts and its own. */
+const ASSISTANT: WebNamespace[] = [...SIGNED_IN, 'assistant'];
 
 /** Pages are split into their own chunks, so each page loads only what it uses. */
 function page(load: () => Promise<PageModule>, namespaces: WebNamespace[] = []): Pick<RouteObject, 'lazy'> {
@@ -76,6 +80,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/marketing/pages/TermsPage'), MARKETING),
       },
       { path: paths.contact, ...page(() => import('@/features/marketing/pages/ContactPage'), MARKETING) },
+      {
+        path: paths.canadianRegulatory,
+        ...page(() => import('@/features/marketing/regulatory-map/pages/RegulatoryMapPage'), REGULATORY),
+      },
       // ── public pages: insert routes above this line ──
       {
         path: paths.forgotPassword,
@@ -142,6 +150,8 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/international-actions'), SIGNED_IN),
       },
       { path: paths.teamManagement, ...page(() => import('./routes/team-management'), SIGNED_IN) },
+      { path: paths.assistant, ...page(() => import('./routes/assistant'), ASSISTANT) },
+      { path: paths.gemini, ...page(() => import('./routes/assistant'), ASSISTANT) },
       {
         path: paths.acceptTeamInvitation,
         ...page(() => import('@/features/teams/pages/AcceptInvitationPage'), TEAM_ENTRY),

@@ -14,6 +14,8 @@ import workbench from '#shared/i18n/workbench/fr';
 import profile from '#shared/i18n/profile/fr';
 import dashboard from '#shared/i18n/dashboard/fr';
 import teams from '#shared/i18n/teams/fr';
+import regulatory from '#shared/i18n/regulatory/fr';
+import assistant from '#shared/i18n/assistant/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
 export const french: WebTexts = {
@@ -32,4 +34,6 @@ export const french: WebTexts = {
   profile,
   dashboard,
   teams,
+  regulatory,
+  assistant,
 };

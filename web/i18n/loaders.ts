@@ -131,4 +131,20 @@ export const loaders: { [N in WebNamespace]: Record<LazyLanguage, Loader<N>> } =
     zh: () => import('#shared/i18n/teams/zh'),
     ja: () => import('#shared/i18n/teams/ja'),
   },
+  regulatory: {
+    en: () => import('#shared/i18n/regulatory/en'),
+    es: () => import('#shared/i18n/regulatory/es'),
+    de: () => import('#shared/i18n/regulatory/de'),
+    pt: () => import('#shared/i18n/regulatory/pt'),
+    zh: () => import('#shared/i18n/regulatory/zh'),
+    ja: () => import('#shared/i18n/regulatory/ja'),
+  },
+  assistant: {
+    en: () => import('#shared/i18n/assistant/en'),
+    es: () => import('#shared/i18n/assistant/es'),
+    de: () => import('#shared/i18n/assistant/de'),
+    pt: () => import('#shared/i18n/assistant/pt'),
+    zh: () => import('#shared/i18n/assistant/zh'),
+    ja: () => import('#shared/i18n/assistant/ja'),
+  },
 };

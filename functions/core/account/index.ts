@@ -14,6 +14,7 @@ export {
 export { hashPassword } from './passwords';
 export { SESSION_COOKIE, clearedSessionCookie, sessionCookie, signSessionToken } from './session-token';
 export { daysLeft, effectiveStatus, toPublicUser } from './users';
+export { withTeamPlan } from './team-plan';
 export { resendVerification, sendVerification, verifyEmail } from './verification';
 export { logoUpload, reportProfileOf, updateReportProfile } from './report-profile';
 export { profileOf, updateProfile } from './profile';

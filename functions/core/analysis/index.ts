@@ -9,6 +9,10 @@ export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './sav
 export { ANALYSIS_JOB, startAnalysis } from './start';
 export { analysesThisMonth } from './quota';
 export { accessibleAnalysis, analysisStatus, type Viewer } from './status';
-export { createUploads, uploadPrefix } from './uploads';
+export { createUploads, isUploadKeyOf, safeName, uploadPrefix } from './uploads';
+// Light parts of reading: a file's type by its bytes, and words as the offline analyzer reads them.
+export { checkDeclaredType } from './extraction/detect';
+export { detectLanguage } from './offline-analyzer/language';
+export { tokenize } from './offline-analyzer/tokens';
 export { editedAnalysisOf, reportCoverOf } from './workbench';
 export { actionsOfAnalysis } from './action-plan/actions';

@@ -1,5 +1,5 @@
 import { HAZARDS } from '#shared/knowledge/hazards';
-import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
+import { analysisLaws, jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import {
   CANADIAN_JURISDICTIONS,
   JURISDICTIONS,
@@ -36,7 +36,7 @@ export function resolveJurisdiction(
   const canadian = (CANADIAN_JURISDICTIONS as readonly string[]).includes(code);
   const known = (JURISDICTIONS as readonly string[]).includes(code);
   if (!known || (edition === 'canada' && !canadian) || (edition === 'international' && canadian))
-    throw new AppError(404, 'notFound');
+    throw new AppError(404, 'unknownJurisdiction');
   return code;
 }
 
@@ -130,6 +130,8 @@ export function regulationsOf(jurisdiction: Jurisdiction, language: Language) {
     website: info.website,
     count: regulations.length,
     regulations,
+    // What an analysis of a site there applies, as the /canadian-regulatory page lists it.
+    analysisLaws: analysisLaws(jurisdiction, language),
     // The same list as `laws`, each titled by `name`: a field of the API that clients read.
     laws: regulations.map(({ title, ...rest }) => ({ name: title, ...rest })),
   };

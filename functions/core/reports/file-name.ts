@@ -33,6 +33,14 @@ function truncated(text: string, max: number): string {
  * "Rapport SST – Entrepôt Laval – 2026-11-22.pdf" or "労働安全衛生報告書 – 溶接工場 – 2026-11-22.pdf".
  * Only what file systems refuse is removed; the name is capped in length.
  */
+/** An assistant answer's PDF: "<title> – <question's start> – <date>.pdf", readable in every language. */
+export function answerFileName(title: string, question: string, timestamp: string): string {
+  const date = dayOf(timestamp);
+  const fixed = [title, date].filter(Boolean).join(SEPARATOR);
+  const room = MAX_BYTES - bytes(`${fixed}${SEPARATOR}.pdf`);
+  return `${[cleaned(title), truncated(cleaned(question), room), date].filter(Boolean).join(SEPARATOR)}.pdf`;
+}
+
 export function reportFileName(input: ReportInput, extension: ReportExtension): string {
   const language = input.analysis.language in REPORT_LABELS ? input.analysis.language : 'fr';
   const title = REPORT_LABELS[language].fileTitle;

@@ -88,6 +88,15 @@ const analyzer = {
         'Textstellen, die das KI-Modell dieser Datei zugeschrieben hat, wurden darin nicht wörtlich gefunden: Sie wurden aus der Analyse entfernt.',
     },
   },
+  assistantAnswer: {
+    found:
+      'Antwort aus den ausgewählten Dokumenten: Textstellen: {{passages}}; Quellen: {{sources}}. Sie werden wörtlich mit ihrer Quelle zitiert (Datei und Seite oder Analyse und Risiko). Prüfen Sie sie im Zusammenhang, bevor Sie sich darauf stützen.',
+    notFound:
+      'Die ausgewählten Dokumente enthalten keine Antwort auf diese Frage: Keine Textstelle behandelt sie. Fügen Sie das passende Dokument hinzu oder formulieren Sie die Frage um; es wird keine Antwort geraten.',
+    nothingReadable:
+      'Keines der ausgewählten Elemente hat bisher lesbaren Text (Dokumente werden noch gelesen, enthalten keinen Text oder sind unlesbar): Die Frage konnte nicht beantwortet werden.',
+    provisions: 'In {{province}} geltende Bestimmungen laut Wissensbasis (mit Bestätigungsstatus):',
+  },
 };
 
 export default analyzer satisfies AnalyzerTranslation;

@@ -78,6 +78,16 @@ const analyzer = {
         'Passages the AI model attributed to this file were not found in it word for word: they were removed from the analysis.',
     },
   },
+  assistantAnswer: {
+    found:
+      'Answer drawn from the selected documents: {{passages}} passage(s) from {{sources}} source(s), quoted word for word with their source (file and page, or analysis and risk). Check them in context before relying on them.',
+    notFound:
+      'The selected documents do not contain the answer to this question: no passage deals with it. Add the relevant document or rephrase the question; no answer is guessed.',
+    nothingReadable:
+      'None of the selected items has readable text yet (documents still being read, without text or unreadable): the question could not be answered.',
+    provisions:
+      'Provisions that apply in {{province}} according to the knowledge base (confirmation status shown):',
+  },
 };
 
 export default analyzer satisfies AnalyzerTranslation;

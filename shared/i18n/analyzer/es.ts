@@ -98,6 +98,16 @@ const analyzer = {
         'Algunos pasajes que el modelo de IA atribuyó a este archivo no se encontraron en él literalmente: se retiraron del análisis.',
     },
   },
+  assistantAnswer: {
+    found:
+      'Respuesta extraída de los documentos seleccionados: pasajes: {{passages}}; fuentes: {{sources}}. Se citan textualmente con su fuente (archivo y página, o análisis y riesgo). Verifíquelos en su contexto antes de basarse en ellos.',
+    notFound:
+      'Los documentos seleccionados no contienen la respuesta a esta pregunta: ningún pasaje trata de ella. Añada el documento pertinente o reformule la pregunta; no se adivina ninguna respuesta.',
+    nothingReadable:
+      'Ninguno de los elementos seleccionados tiene todavía texto legible (documentos en lectura, sin texto o ilegibles): no se pudo responder a la pregunta.',
+    provisions:
+      'Disposiciones aplicables en {{province}} según la base de conocimientos (con su estado de confirmación):',
+  },
 };
 
 export default analyzer satisfies AnalyzerTranslation;

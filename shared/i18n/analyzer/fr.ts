@@ -97,6 +97,17 @@ const analyzer = {
         "Des passages attribués à ce fichier par le modèle d'IA n'y ont pas été retrouvés mot pour mot : ils ont été retirés de l'analyse.",
     },
   },
+  /** The assistant's offline answerer: {{passages}} and {{sources}} counts, {{province}} a name. */
+  assistantAnswer: {
+    found:
+      'Réponse tirée des documents choisis : {{passages}} passage(s) de {{sources}} source(s), cités mot pour mot avec leur source (fichier et page, ou analyse et risque). Vérifiez-les dans leur contexte avant de vous y fier.',
+    notFound:
+      'Les documents choisis ne contiennent pas la réponse à cette question : aucun passage n’en traite. Ajoutez le document pertinent ou reformulez la question; aucune réponse n’est devinée.',
+    nothingReadable:
+      'Aucun des éléments choisis n’a encore de texte lisible (documents en cours de lecture, sans texte ou illisibles) : la question n’a pas pu être répondue.',
+    provisions:
+      'Dispositions applicables en {{province}} selon la base de connaissances (statut de confirmation indiqué) :',
+  },
 };
 
 /** Texts whose wording agrees with a number ({{count}}). */
@@ -121,6 +132,7 @@ export interface AnalyzerTranslation {
   offlineAnalysis: Omit<typeof analyzer.offlineAnalysis, Counted> &
     Partial<Record<`${Counted}${PluralSuffix}`, string>>;
   modelAnalysis: typeof analyzer.modelAnalysis;
+  assistantAnswer: typeof analyzer.assistantAnswer;
 }
 
 export default analyzer;

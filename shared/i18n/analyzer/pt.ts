@@ -107,6 +107,16 @@ const analyzer = {
         'Trechos que o modelo de IA atribuiu a este arquivo não foram encontrados nele palavra por palavra: foram retirados da análise.',
     },
   },
+  assistantAnswer: {
+    found:
+      'Resposta tirada dos documentos selecionados: trechos: {{passages}}; fontes: {{sources}}. São citados literalmente com a sua fonte (arquivo e página, ou análise e risco). Verifique-os no contexto antes de confiar neles.',
+    notFound:
+      'Os documentos selecionados não contêm a resposta a esta pergunta: nenhum trecho trata dela. Adicione o documento pertinente ou reformule a pergunta; nenhuma resposta é adivinhada.',
+    nothingReadable:
+      'Nenhum dos itens selecionados tem ainda texto legível (documentos em leitura, sem texto ou ilegíveis): não foi possível responder à pergunta.',
+    provisions:
+      'Disposições aplicáveis em {{province}} segundo a base de conhecimento (com o status de confirmação):',
+  },
 };
 
 export default analyzer satisfies AnalyzerTranslation;

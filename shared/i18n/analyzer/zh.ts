@@ -68,6 +68,14 @@ const analyzer = {
       quotesRemoved: '人工智能模型归于此文件的部分引文未能在文件中逐字找到，已从分析中删除。',
     },
   },
+  assistantAnswer: {
+    found:
+      '答案摘自所选文件：共 {{passages}} 段，来自 {{sources}} 个来源，逐字引用并注明出处（文件和页码，或分析和风险编号）。请在原文语境中核实后再据此行事。',
+    notFound:
+      '所选文件不包含此问题的答案：没有任何段落涉及该问题。请添加相关文件或重新表述问题；系统不会猜测答案。',
+    nothingReadable: '所选项目均尚无可读文本（文件仍在读取、没有文本或无法读取）：无法回答该问题。',
+    provisions: '根据知识库，{{province}} 适用的条款（注明确认状态）：',
+  },
 };
 
 export default analyzer satisfies AnalyzerTranslation;

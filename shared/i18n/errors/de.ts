@@ -55,6 +55,8 @@ export default {
       'Die Analyse konnte nicht abgeschlossen werden. Versuchen Sie es erneut; schlägt sie wieder fehl, senden Sie weniger oder kleinere Dateien.',
     editionNotIncluded:
       'Ihr Tarif umfasst diese Ausgabe nicht. Starten Sie die Analyse über die Seite Ihres Tarifs oder wechseln Sie den Tarif.',
+    unknownJurisdiction:
+      'Für diese Rechtsordnung sind hier keine Vorschriften bekannt: Die kanadischen Seiten nehmen den Code einer Provinz oder eines Territoriums (QC, ON…) oder FEDERAL, die internationale Ausgabe einen Ländercode (US, FR…).',
     jurisdictionNotOffered:
       'Dieser Rechtsraum kann hier nicht gewählt werden: Die kanadischen Seiten decken Provinzen, Territorien und Bundesrecht ab, die internationale Ausgabe ihre Länder.',
     countryLimitReached:
@@ -122,6 +124,16 @@ export default {
       'Die Zwei-Schritt-Anmeldung ist bereits aktiviert. Deaktivieren Sie sie zuerst, um sie neu einzurichten.',
     twoFactorNotSetUp:
       'Richten Sie zuerst die Zwei-Schritt-Anmeldung ein: Scannen Sie den QR-Code und geben Sie dann den angezeigten Code ein.',
+    libraryFull:
+      'Dokumentenlimit erreicht: {{count}}/{{limit}} Dokumente. Löschen Sie Dokumente, um neue hinzuzufügen.',
+    pdfOnly: 'Nur PDF-Dateien können als Analyseberichte importiert werden.',
+    fileTypeNotAccepted:
+      'Diese Datei hat keinen zulässigen Typ (PDF, Word, Text, RTF oder Foto), oder ihr Inhalt passt nicht zu ihrem Namen.',
+    nothingSelected:
+      'Wählen Sie mindestens ein Element für die Analyse aus, indem Sie die Kästchen in den Registerkarten ankreuzen.',
+    answerFailed:
+      'Die Antwort konnte nicht erstellt werden. Versuchen Sie es erneut; wenn der Fehler bleibt, wenden Sie sich an den Support.',
+    answerNotReady: 'Keine aktuelle Analyse zum Speichern: Warten Sie, bis die Antwort fertig ist.',
     internalError: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
   },
 } satisfies ErrorsTexts;

@@ -48,6 +48,8 @@ export default {
       'The analysis could not be completed. Try again; if it fails again, send fewer or smaller files.',
     editionNotIncluded:
       'Your plan does not include this edition. Start the analysis from your own plan’s screen, or change plans.',
+    unknownJurisdiction:
+      'No regulations are known for this jurisdiction here: the Canadian pages take a province or territory code (QC, ON…) or FEDERAL, the international edition a country code (US, FR…).',
     jurisdictionNotOffered:
       'This jurisdiction cannot be chosen here: the Canadian screens cover the provinces, territories and federal rules, the international edition covers its countries.',
     countryLimitReached:
@@ -106,6 +108,13 @@ export default {
       'This code is not valid or was already used. Enter the code your app shows now, or an unused recovery code.',
     twoFactorAlreadyEnabled: 'Two-step sign-in is already on. Turn it off first to set it up again.',
     twoFactorNotSetUp: 'Set up two-step sign-in first: scan the QR code, then enter the code shown.',
+    libraryFull: 'Document limit reached: {{count}}/{{limit}} documents. Delete documents to add new ones.',
+    pdfOnly: 'Only PDF files can be imported as analysis reports.',
+    fileTypeNotAccepted:
+      'This file is not of an accepted type (PDF, Word, text, RTF or photo), or its content does not match its name.',
+    nothingSelected: 'Please select at least one item to analyze by checking the boxes in the tabs.',
+    answerFailed: 'The answer could not be produced. Try again; if it keeps failing, contact support.',
+    answerNotReady: 'No recent analysis to save: wait until the answer is ready.',
     internalError: 'Something went wrong on our side. Try again in a moment.',
   },
 } satisfies ErrorsTexts;

@@ -49,6 +49,8 @@ export default {
       'No se pudo completar el análisis. Vuelva a intentarlo; si vuelve a fallar, envíe menos archivos o archivos más pequeños.',
     editionNotIncluded:
       'Su plan no incluye esta edición. Inicie el análisis desde la pantalla de su plan o cambie de plan.',
+    unknownJurisdiction:
+      'No se conoce ninguna normativa para esta jurisdicción aquí: las páginas canadienses admiten el código de una provincia o territorio (QC, ON…) o FEDERAL, y la edición internacional el código de un país (US, FR…).',
     jurisdictionNotOffered:
       'Esta jurisdicción no se puede elegir aquí: las pantallas canadienses cubren las provincias, los territorios y las normas federales; la edición internacional cubre sus países.',
     countryLimitReached:
@@ -114,6 +116,15 @@ export default {
       'El inicio de sesión en dos pasos ya está activado. Desactívelo primero para configurarlo de nuevo.',
     twoFactorNotSetUp:
       'Configure primero el inicio de sesión en dos pasos: escanee el código QR e introduzca el código que aparece.',
+    libraryFull:
+      'Límite de documentos alcanzado: {{count}}/{{limit}} documentos. Elimine documentos para añadir otros nuevos.',
+    pdfOnly: 'Solo se pueden importar archivos PDF como informes de análisis.',
+    fileTypeNotAccepted:
+      'Este archivo no es de un tipo aceptado (PDF, Word, texto, RTF o foto), o su contenido no corresponde a su nombre.',
+    nothingSelected: 'Seleccione al menos un elemento para analizar marcando las casillas de las pestañas.',
+    answerFailed:
+      'No se pudo generar la respuesta. Inténtelo de nuevo; si el problema persiste, contacte con el soporte.',
+    answerNotReady: 'No hay ningún análisis reciente que guardar: espere a que la respuesta esté lista.',
     internalError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
   },
 } satisfies ErrorsTexts;

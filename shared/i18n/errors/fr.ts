@@ -51,6 +51,8 @@ const errors = {
       "L'analyse n'a pas pu être terminée. Réessayez; si l'échec se répète, envoyez moins de fichiers ou des fichiers plus petits.",
     editionNotIncluded:
       'Votre forfait n’inclut pas cette édition. Lancez l’analyse depuis l’écran de votre forfait ou changez de forfait.',
+    unknownJurisdiction:
+      'Aucune réglementation n’est connue pour cette juridiction ici : les pages canadiennes prennent le code d’une province ou d’un territoire (QC, ON…) ou FEDERAL, l’édition internationale le code d’un pays (US, FR…).',
     jurisdictionNotOffered:
       'Cette juridiction ne peut pas être choisie ici : les écrans canadiens couvrent les provinces, les territoires et le fédéral, l’édition internationale couvre ses pays.',
     countryLimitReached:
@@ -117,6 +119,15 @@ const errors = {
       'La connexion en deux étapes est déjà activée. Désactivez-la d’abord pour la configurer de nouveau.',
     twoFactorNotSetUp:
       'Commencez par configurer la connexion en deux étapes : scannez le code QR, puis entrez le code affiché.',
+    libraryFull:
+      'Limite de documents atteinte : {{count}}/{{limit}} documents. Supprimez des documents pour en ajouter de nouveaux.',
+    pdfOnly: 'Seuls les fichiers PDF peuvent être importés comme rapports d’analyse.',
+    fileTypeNotAccepted:
+      'Ce fichier n’est pas d’un type accepté (PDF, Word, texte, RTF ou photo), ou son contenu ne correspond pas à son nom.',
+    nothingSelected: 'Veuillez sélectionner au moins un élément à analyser en cochant les cases des onglets.',
+    answerFailed:
+      'La réponse n’a pas pu être produite. Réessayez; si le problème persiste, contactez le soutien.',
+    answerNotReady: 'Aucune réponse récente à enregistrer : attendez la fin de l’analyse.',
     internalError: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   },
 };

@@ -48,6 +48,8 @@ export default {
       'Não foi possível concluir a análise. Tente novamente; se falhar de novo, envie menos arquivos ou arquivos menores.',
     editionNotIncluded:
       'Seu plano não inclui esta edição. Inicie a análise pela tela do seu plano ou mude de plano.',
+    unknownJurisdiction:
+      'Nenhuma regulamentação é conhecida para esta jurisdição aqui: as páginas canadenses aceitam o código de uma província ou território (QC, ON…) ou FEDERAL, e a edição internacional o código de um país (US, FR…).',
     jurisdictionNotOffered:
       'Esta jurisdição não pode ser escolhida aqui: as telas canadenses cobrem as províncias, os territórios e as normas federais; a edição internacional cobre seus países.',
     countryLimitReached:
@@ -111,6 +113,15 @@ export default {
       'O login em duas etapas já está ativado. Desative-o primeiro para configurá-lo novamente.',
     twoFactorNotSetUp:
       'Configure primeiro o login em duas etapas: escaneie o código QR e digite o código exibido.',
+    libraryFull:
+      'Limite de documentos atingido: {{count}}/{{limit}} documentos. Exclua documentos para adicionar novos.',
+    pdfOnly: 'Somente arquivos PDF podem ser importados como relatórios de análise.',
+    fileTypeNotAccepted:
+      'Este arquivo não é de um tipo aceito (PDF, Word, texto, RTF ou foto), ou o seu conteúdo não corresponde ao nome.',
+    nothingSelected: 'Selecione pelo menos um item para analisar marcando as caixas nas abas.',
+    answerFailed:
+      'Não foi possível produzir a resposta. Tente novamente; se o problema continuar, contate o suporte.',
+    answerNotReady: 'Nenhuma análise recente para salvar: aguarde até a resposta ficar pronta.',
     internalError: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
   },
 } satisfies ErrorsTexts;

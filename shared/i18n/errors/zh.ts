@@ -41,6 +41,8 @@ export default {
     fileMismatch: '某个文件的内容与其类型不符（例如被重命名为 .pdf 的文本文件）。请发送原始文件。',
     analysisFailed: '分析未能完成。请重试；如果再次失败，请减少文件数量或使用更小的文件。',
     editionNotIncluded: '您的套餐不包含 此版本。请从您套餐对应的页面开始分析，或更换套餐。',
+    unknownJurisdiction:
+      '此处没有该司法辖区的法规：加拿大页面接受省或地区代码（QC、ON…）或 FEDERAL，国际版接受国家代码（US、FR…）。',
     jurisdictionNotOffered:
       '此处不能选择该司法管辖区：加拿大页面涵盖各省、地区和联邦法规，国际版涵盖其所列国家。',
     countryLimitReached:
@@ -88,6 +90,12 @@ export default {
     invalidTwoFactorCode: '此验证码无效或已被使用。请输入应用当前显示的验证码，或一个未使用的恢复码。',
     twoFactorAlreadyEnabled: '两步登录已开启。如需重新设置，请先将其关闭。',
     twoFactorNotSetUp: '请先设置两步登录：扫描二维码，然后输入显示的验证码。',
+    libraryFull: '已达到文件上限：{{count}}/{{limit}} 个文件。请删除一些文件后再添加新文件。',
+    pdfOnly: '只有 PDF 文件可以作为分析报告导入。',
+    fileTypeNotAccepted: '此文件类型不被接受（PDF、Word、文本、RTF 或照片），或其内容与文件名不符。',
+    nothingSelected: '请在各选项卡中勾选至少一个要分析的项目。',
+    answerFailed: '无法生成答案。请重试；如果问题持续存在，请联系支持团队。',
+    answerNotReady: '没有可保存的最新分析：请等待答案生成完毕。',
     internalError: '我们这边出了问题，请稍后重试。',
   },
 } satisfies ErrorsTexts;

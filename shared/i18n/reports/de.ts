@@ -84,6 +84,23 @@ export default {
     colon: ': ',
   },
   /** The Word and Excel exports' own texts (the rest comes from the PDF's). */
+  answerPdf: {
+    title: 'Antwort des Arbeitsschutz-Assistenten',
+    question: 'Frage',
+    province: 'Provinz oder Territorium',
+    date: 'Datum',
+    answer: 'Antwort',
+    sources: 'Zitierte Quellen',
+    provisions: 'Geltende Bestimmungen',
+    page: 'Seite {{n}}',
+    risk: 'Risiko {{id}}',
+    unconfirmed: 'Paragraf noch zu bestätigen',
+    engineOffline:
+      'Extraktive Offline-Antwort: Jede Textstelle wird wörtlich aus ihrer Quelle zitiert; nichts wird hinzugefügt.',
+    engineBedrock:
+      'Antwort eines großen Sprachmodells (Amazon Bedrock), nur aus den zitierten Textstellen, vom Server geprüft.',
+    footer: 'RisqueVision — von einer qualifizierten Person zu prüfen',
+  },
   office: {
     client: 'Kunde',
     clientAddress: 'Adresse',

@@ -84,6 +84,23 @@ export default {
     colon: ': ',
   },
   /** The Word and Excel exports' own texts (the rest comes from the PDF's). */
+  answerPdf: {
+    title: 'OHS assistant answer',
+    question: 'Question',
+    province: 'Province or territory',
+    date: 'Date',
+    answer: 'Answer',
+    sources: 'Sources cited',
+    provisions: 'Applicable provisions',
+    page: 'page {{n}}',
+    risk: 'risk {{id}}',
+    unconfirmed: 'section to be confirmed',
+    engineOffline:
+      'Offline extractive answer: each passage is quoted word for word from its source; nothing is added.',
+    engineBedrock:
+      'Answer written by a large language model (Amazon Bedrock) from the quoted passages only, checked by the server.',
+    footer: 'RisqueVision — to be validated by a qualified person',
+  },
   office: {
     client: 'Client',
     clientAddress: 'Address',

@@ -84,6 +84,23 @@ export default {
     colon: ': ',
   },
   /** The Word and Excel exports' own texts (the rest comes from the PDF's). */
+  answerPdf: {
+    title: 'Respuesta del asistente de SST',
+    question: 'Pregunta',
+    province: 'Provincia o territorio',
+    date: 'Fecha',
+    answer: 'Respuesta',
+    sources: 'Fuentes citadas',
+    provisions: 'Disposiciones aplicables',
+    page: 'página {{n}}',
+    risk: 'riesgo {{id}}',
+    unconfirmed: 'artículo por confirmar',
+    engineOffline:
+      'Respuesta extractiva sin conexión: cada pasaje se cita textualmente de su fuente; no se añade nada.',
+    engineBedrock:
+      'Respuesta redactada por un gran modelo de lenguaje (Amazon Bedrock) solo a partir de los pasajes citados, verificados por el servidor.',
+    footer: 'RisqueVision — debe validarlo una persona cualificada',
+  },
   office: {
     client: 'Cliente',
     clientAddress: 'Dirección',

@@ -83,6 +83,24 @@ const reports = {
     colon: ' : ',
   },
   /** The Word and Excel exports' own texts (the rest comes from the PDF's). */
+  /** The PDF of an assistant answer: its question, the passages quoted with their sources, the provisions. */
+  answerPdf: {
+    title: 'Réponse de l’assistant SST',
+    question: 'Question',
+    province: 'Province ou territoire',
+    date: 'Date',
+    answer: 'Réponse',
+    sources: 'Sources citées',
+    provisions: 'Dispositions applicables',
+    page: 'page {{n}}',
+    risk: 'risque {{id}}',
+    unconfirmed: 'article à confirmer',
+    engineOffline:
+      'Réponse extractive hors ligne : chaque passage est cité mot pour mot depuis sa source; rien n’est ajouté.',
+    engineBedrock:
+      'Réponse rédigée par un grand modèle de langage (Amazon Bedrock) à partir des seuls passages cités, vérifiés par le serveur.',
+    footer: 'RisqueVision — à valider par une personne qualifiée',
+  },
   office: {
     client: 'Client',
     clientAddress: 'Adresse',

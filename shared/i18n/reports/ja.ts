@@ -82,6 +82,22 @@ export default {
     colon: '：',
   },
   /** The Word and Excel exports' own texts (the rest comes from the PDF's). */
+  answerPdf: {
+    title: '労働安全衛生アシスタントの回答',
+    question: '質問',
+    province: '州・準州',
+    date: '日付',
+    answer: '回答',
+    sources: '引用した出典',
+    provisions: '適用される規定',
+    page: '{{n}} ページ',
+    risk: 'リスク {{id}}',
+    unconfirmed: '条項は要確認',
+    engineOffline: 'オフラインの抽出型回答：各箇所は出典からそのまま引用しており、何も追加していません。',
+    engineBedrock:
+      '大規模言語モデル（Amazon Bedrock）が引用箇所のみに基づいて作成し、サーバーが確認した回答。',
+    footer: 'RisqueVision — 有資格者による確認が必要',
+  },
   office: {
     client: '顧客',
     clientAddress: '住所',

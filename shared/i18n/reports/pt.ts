@@ -84,6 +84,23 @@ export default {
     colon: ': ',
   },
   /** The Word and Excel exports' own texts (the rest comes from the PDF's). */
+  answerPdf: {
+    title: 'Resposta do assistente de SST',
+    question: 'Pergunta',
+    province: 'Província ou território',
+    date: 'Data',
+    answer: 'Resposta',
+    sources: 'Fontes citadas',
+    provisions: 'Disposições aplicáveis',
+    page: 'página {{n}}',
+    risk: 'risco {{id}}',
+    unconfirmed: 'artigo a confirmar',
+    engineOffline:
+      'Resposta extrativa offline: cada trecho é citado literalmente da sua fonte; nada é acrescentado.',
+    engineBedrock:
+      'Resposta redigida por um grande modelo de linguagem (Amazon Bedrock) apenas a partir dos trechos citados, verificados pelo servidor.',
+    footer: 'RisqueVision — a validar por uma pessoa qualificada',
+  },
   office: {
     client: 'Cliente',
     clientAddress: 'Endereço',

@@ -81,6 +81,21 @@ export default {
     colon: '：',
   },
   /** The Word and Excel exports' own texts (the rest comes from the PDF's). */
+  answerPdf: {
+    title: '职业健康安全助手答复',
+    question: '问题',
+    province: '省或地区',
+    date: '日期',
+    answer: '答复',
+    sources: '引用来源',
+    provisions: '适用条款',
+    page: '第 {{n}} 页',
+    risk: '风险 {{id}}',
+    unconfirmed: '条款待确认',
+    engineOffline: '离线摘录式答复：每段均逐字引自其来源，未作任何添加。',
+    engineBedrock: '由大型语言模型（Amazon Bedrock）仅根据所引段落撰写的答复，已由服务器核对。',
+    footer: 'RisqueVision — 须由合格人员确认',
+  },
   office: {
     client: '客户',
     clientAddress: '地址',

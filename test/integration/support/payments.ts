@@ -107,7 +107,8 @@ interface StoredMail {
 }
 
 /** The newest message to an address in the local mailbox, waiting briefly for it. */
-export async function latestMail(to: string, deadlineMs = 5000): Promise<StoredMail> {
+// Some mails go through the jobs queue, shared with analyses and library reading: allow a busy worker.
+export async function latestMail(to: string, deadlineMs = 30_000): Promise<StoredMail> {
   const end = Date.now() + deadlineMs;
   for (;;) {
     const { emails } = (await (await fetch(`${inject('stack').mailboxUrl}/store`)).json()) as {

@@ -11,3 +11,10 @@ export { formatCount, formatDateTime } from './history/format';
 export { historyStatus } from './history/history-status';
 export { useDebouncedText } from './history/use-history-filters';
 export { LoadMore } from './history/components/LoadMore';
+// The assistant's question box and library uploads: dictation, and presigned uploads.
+export { DictationButton, DictationStatus } from './capture/DictationButton';
+export { appendTranscript } from './capture/dictation-rules';
+export { useDictation } from './capture/use-dictation';
+export { ProgressBar } from './components/ProgressBar';
+export { createUploads } from './api/create-uploads';
+export { uploadFile } from './api/upload-file';

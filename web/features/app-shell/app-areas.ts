@@ -37,15 +37,16 @@ function adviserNav(
 
 /**
  * The enterprise menu (spec 2.1 and 2.5). A visitor only reads the team's reports: no new
- * analysis; managing the team is for its owner and admins.
+ * analysis, no assistant, no profile (no account of their own); managing the team is for its owner
+ * and admins.
  */
 const ENTERPRISE_NAV: readonly NavLinkEntry[] = [
   { to: paths.home, label: 'appNav.home' },
   { to: paths.dashboard, label: 'appNav.dashboard' },
   { to: paths.riskAnalysis, label: 'appNav.riskAnalysis', roles: ['owner', 'admin', 'member'] },
-  { to: paths.assistant, label: 'appNav.assistant' },
+  { to: paths.assistant, label: 'appNav.assistant', roles: ['owner', 'admin', 'member'] },
   { to: paths.teamManagement, label: 'appNav.teamManagement', roles: ['owner', 'admin'] },
-  { to: paths.profile, label: 'app.profile' },
+  { to: paths.profile, label: 'app.profile', roles: ['owner', 'admin', 'member'] },
 ];
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The reports feature's public surface: the results screen's report actions (PDF download, print,
- * e-mail), and the PDF's file name for other screens that download a report.
+ * e-mail), the PDF's file name and its printing for other screens that download or print a PDF.
  */
 export { EmailReportDialog } from './components/EmailReportDialog';
 export { ResultsActions } from './components/ResultsActions';
-export { useReportPdf } from './hooks/use-report-pdf';
+export { printInFrame, printInWindow, useReportPdf } from './hooks/use-report-pdf';
 export { fallbackPdfName, pdfFileName } from './report-files';

@@ -29,8 +29,8 @@ describe("the apps' navigation", () => {
     expect(targets('enterprise', 'member')).toEqual(all.filter((to) => to !== '/team-management'));
   });
 
-  it('offers a read-only visitor no new analysis and no team management', () => {
-    expect(targets('enterprise', 'visitor')).toEqual(['/', '/dashboard', '/perplexity', '/profile']);
+  it('offers a read-only visitor the reports only: no new analysis, assistant, profile or team management', () => {
+    expect(targets('enterprise', 'visitor')).toEqual(['/', '/dashboard']);
   });
 
   it("sends the results screen's dashboard button of both adviser editions to their history", () => {

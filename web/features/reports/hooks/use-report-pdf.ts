@@ -12,7 +12,7 @@ const FRAME_TIMEOUT_MS = 5000;
 const RELEASE_AFTER_MS = 60_000;
 
 /** Prints a PDF through a hidden frame; rejects if it does not load in time. */
-function printInFrame(url: string): Promise<void> {
+export function printInFrame(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const frame = document.createElement('iframe');
     frame.setAttribute('aria-hidden', 'true');
@@ -41,7 +41,7 @@ function printInFrame(url: string): Promise<void> {
 }
 
 /** Shows the PDF in a window opened during the click, then prints it once loaded. */
-function printInWindow(popup: Window, url: string): void {
+export function printInWindow(popup: Window, url: string): void {
   popup.location.replace(url);
   const started = Date.now();
   const waitForLoad = () => {

@@ -1,0 +1,7 @@
+import { saveQuestion } from '#core/assistant';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** Keeps an answer among the Analysis Reports. (`/api/gemini` answers the same as `/api/perplexity`.) */
+export const handler = defineHandler('saveGeminiItem', async ({ session, params }) => ({
+  body: await saveQuestion(session!.user, params.id ?? ''),
+}));

@@ -1,0 +1,8 @@
+import { confirmDocuments } from '#core/assistant';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** Adds files uploaded through /api/uploads (purpose library) to a collection of the library. */
+export const handler = defineHandler('importPdfReport', async ({ session, input }) => ({
+  status: 201,
+  body: await confirmDocuments(session!.user, 'report', input),
+}));

@@ -1,0 +1,8 @@
+import { askQuestion } from '#core/assistant';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** Asks a question over the selection: 202, then the screen polls the item. */
+export const handler = defineHandler('perplexityAnalyze', async ({ session, input }) => ({
+  status: 202,
+  body: await askQuestion(session!.user, input),
+}));

@@ -1,0 +1,7 @@
+import { answerPdf } from '#core/reports';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** The PDF of an answer, its sources listed, to download or print. */
+export const handler = defineHandler('perplexityPdf', async ({ session, params, input }) =>
+  answerPdf(session!.user, params.id ?? '', input.disposition),
+);

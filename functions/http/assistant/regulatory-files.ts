@@ -1,0 +1,7 @@
+import { listDocuments } from '#core/assistant';
+import { defineHandler } from '#functions/middleware/define-handler';
+
+/** List of one collection of the assistant's library, with its count and limit. */
+export const handler = defineHandler('regulatoryFiles', async ({ session }) => ({
+  body: await listDocuments(session!.user, 'reference'),
+}));
