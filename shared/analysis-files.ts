@@ -16,6 +16,19 @@ export const ACCEPTED_FILES = {
   rtf: ['application/rtf', 'text/rtf'],
 } as const satisfies Record<string, readonly string[]>;
 export type AcceptedExtension = keyof typeof ACCEPTED_FILES;
+
+/**
+ * Video and audio a team keeps among the assistant's imported workplace files (spec 2.4): stored,
+ * listed and downloaded, never read (no text to quote).
+ */
+export const LIBRARY_MEDIA_FILES = {
+  mp4: ['video/mp4'],
+  mov: ['video/quicktime'],
+  webm: ['video/webm', 'audio/webm'],
+  mp3: ['audio/mpeg'],
+  m4a: ['audio/mp4', 'audio/x-m4a'],
+  wav: ['audio/wav', 'audio/x-wav', 'audio/wave'],
+} as const satisfies Record<string, readonly string[]>;
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 export const MAX_FILES_PER_ANALYSIS = 20;
 

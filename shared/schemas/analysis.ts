@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCEPTED_FILES, MAX_FILES_PER_ANALYSIS, MAX_UPLOAD_BYTES, extensionOf } from '../analysis-files';
+import {
+  ACCEPTED_FILES,
+  LIBRARY_MEDIA_FILES,
+  MAX_FILES_PER_ANALYSIS,
+  MAX_UPLOAD_BYTES,
+  extensionOf,
+} from '../analysis-files';
 
 /** A document of the assistant's library, at most (it is read whole when confirmed). */
 export const LIBRARY_MAX_BYTES = 50 * 1024 * 1024;
@@ -18,20 +24,15 @@ export const uploadsRequest = z
   .object({
     files: z
       .array(
-        z
-          .object({
-            name: fileName,
-            type: z.string().max(120),
-            size: z
-              .number()
-              .int()
-              .min(1, { message: 'emptyFile' })
-              .max(MAX_UPLOAD_BYTES, { message: 'fileTooLarge' }),
-          })
-          .refine((f) => extensionOf(f.name) in ACCEPTED_FILES, {
-            message: 'fileTypeNotAccepted',
-            path: ['name'],
-          }),
+        z.object({
+          name: fileName,
+          type: z.string().max(120),
+          size: z
+            .number()
+            .int()
+            .min(1, { message: 'emptyFile' })
+            .max(MAX_UPLOAD_BYTES, { message: 'fileTooLarge' }),
+        }),
       )
       .min(1, { message: 'fileRequired' })
       .max(MAX_FILES_PER_ANALYSIS, { message: 'tooManyFiles' }),
@@ -41,13 +42,17 @@ export const uploadsRequest = z
      */
     purpose: z.enum(['analysis', 'library']).default('analysis'),
   })
-  .refine(
-    (request) => request.purpose !== 'library' || request.files.every((f) => f.size <= LIBRARY_MAX_BYTES),
-    {
-      message: 'fileTooLarge',
-      path: ['files'],
-    },
-  );
+  .superRefine((request, context) => {
+    const library = request.purpose === 'library';
+    request.files.forEach((file, index) => {
+      const extension = extensionOf(file.name);
+      // The library also keeps video and audio among the imported files (stored, not read).
+      if (!(extension in ACCEPTED_FILES) && !(library && extension in LIBRARY_MEDIA_FILES))
+        context.addIssue({ code: 'custom', message: 'fileTypeNotAccepted', path: ['files', index, 'name'] });
+      if (library && file.size > LIBRARY_MAX_BYTES)
+        context.addIssue({ code: 'custom', message: 'fileTooLarge', path: ['files', index, 'size'] });
+    });
+  });
 export const uploadsResponse = z.object({
   uploads: z.array(
     z.object({

@@ -29,7 +29,7 @@ async function saved(download: Download): Promise<Buffer> {
 
 async function analysisJson(page: Page, id: string) {
   return (await (await page.request.get(`/api/analysis/${id}`)).json()) as {
-    analysis: { risks: { riskId: string; title: string }[] };
+    analysis: { risks: { riskId: string; title: string; recommendations: string[] }[] };
     workbench: { selectedRisks: string[] };
   };
 }
@@ -51,8 +51,18 @@ test.describe('adviser workbench: the results screen', () => {
     await page.goto(`/conseiller-sst-analysis-results?id=${id}`);
     await expect(cards(page).first()).toBeVisible();
 
+    // The kept risks' recommendations, numbered with their risk (spec 2.3); an unticked risk leaves.
+    const recommendations = page.getByTestId('results-recommendations').getByTestId('recommendation');
+    const countOf = (risks: typeof before.analysis.risks) =>
+      risks.reduce((sum, risk) => sum + risk.recommendations.length, 0);
+    await expect(recommendations).toHaveCount(countOf(before.analysis.risks));
+    await expect(recommendations.first()).toContainText(first);
+
     // Untick the third risk: saved on the server.
     await card(page, third).getByRole('checkbox').uncheck();
+    await expect(recommendations).toHaveCount(
+      countOf(before.analysis.risks.filter((risk) => risk.riskId !== third)),
+    );
     await expect
       .poll(async () => (await analysisJson(page, id)).workbench.selectedRisks)
       .not.toContain(third);

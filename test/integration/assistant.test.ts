@@ -248,6 +248,42 @@ describe('the assistant over the library', () => {
     expect((await call('/api/imported-files', { cookie })).json).toMatchObject({ count: 49 });
   });
 
+  it('keeps video and audio among the imported files, stored but not read; never elsewhere, never a fake', async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.id);
+    const mp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypmp42'), 0, 0, 0, 0]);
+    const video = await uploadFile(cookie, 'visite-quai.mp4', 'video/mp4', mp4, 'library');
+    const added = await call('/api/upload-file', { method: 'POST', cookie, body: { files: [video] } });
+    expect(added.status).toBe(201);
+    expect(added.json.items).toEqual([
+      expect.objectContaining({ name: 'visite-quai.mp4', status: 'noText', pages: 0 }),
+    ]);
+    const asReference = await uploadFile(cookie, 'visite-quai.mp4', 'video/mp4', mp4, 'library');
+    const refused = await call('/api/upload-regulatory', {
+      method: 'POST',
+      cookie,
+      body: { files: [asReference] },
+    });
+    expect([refused.status, refused.json.code]).toEqual([400, 'fileTypeNotAccepted']);
+    const fake = await uploadFile(
+      cookie,
+      'faux.mp4',
+      'video/mp4',
+      new TextEncoder().encode('not a video at all'),
+      'library',
+    );
+    const fakeAnswer = await call('/api/upload-file', { method: 'POST', cookie, body: { files: [fake] } });
+    expect([fakeAnswer.status, fakeAnswer.json.code]).toEqual([400, 'fileTypeNotAccepted']);
+    // An analysis still refuses video: only the library's uploads may be media.
+    const forAnalysis = await call('/api/uploads', {
+      method: 'POST',
+      cookie,
+      body: { files: [{ name: 'visite.mp4', type: 'video/mp4', size: 100 }] },
+    });
+    expect(forAnalysis.status).toBe(400);
+    expect((await call('/api/imported-files', { cookie })).json).toMatchObject({ count: 1 });
+  });
+
   it('takes only PDFs as imported reports, checked by their bytes', async () => {
     const user = await makeUser();
     const cookie = await sessionCookieFor(user.id);

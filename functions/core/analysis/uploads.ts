@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ACCEPTED_FILES, extensionOf, type AcceptedExtension } from '#shared/schemas/analysis';
+import {
+  ACCEPTED_FILES,
+  LIBRARY_MEDIA_FILES,
+  extensionOf,
+  type AcceptedExtension,
+} from '#shared/schemas/analysis';
 import { presignUpload, type PresignedUpload } from '#adapters/objects';
 import { incrementCounter } from '#adapters/table/counters';
 import { AppError } from '#core/errors';
@@ -34,7 +39,11 @@ export function safeName(name: string): string {
 
 /** The content type to sign: the declared one when it fits the extension, else the extension's own. */
 function contentTypeFor(name: string, declared: string): string {
-  const accepted: readonly string[] = ACCEPTED_FILES[extensionOf(name) as AcceptedExtension];
+  const extension = extensionOf(name);
+  const accepted: readonly string[] =
+    ACCEPTED_FILES[extension as AcceptedExtension] ??
+    LIBRARY_MEDIA_FILES[extension as keyof typeof LIBRARY_MEDIA_FILES] ??
+    [];
   return accepted.includes(declared) && declared
     ? declared
     : (accepted.find(Boolean) ?? 'application/octet-stream');

@@ -22,6 +22,7 @@ import type { User } from '#adapters/table/users';
 import { checkDeclaredType, isUploadKeyOf, safeName } from '#core/analysis';
 import { AppError, notFound } from '#core/errors';
 import { libraryFolder, libraryOwner } from './library-owner';
+import { isMediaFile } from './media';
 
 export type DocumentKind = Exclude<LibraryKind, 'history'>;
 export const LIBRARY_EXTRACT_JOB = 'library.extract';
@@ -80,9 +81,16 @@ export async function confirmDocuments(user: User, kind: DocumentKind, request: 
   try {
     for (const [index, file] of request.files.entries()) {
       const bytes = await getObjectBytes(file.key);
-      const check = checkDeclaredType(file.name, bytes);
-      if (!check.ok || !ACCEPTS[kind](check.detected))
-        throw new AppError(400, kind === 'report' ? 'pdfOnly' : 'fileTypeNotAccepted', { file: file.name });
+      // Video and audio are kept among the imported files only, stored but never read.
+      const media = isMediaFile(file.name, bytes);
+      if (media.media) {
+        if (kind !== 'file' || !media.matches)
+          throw new AppError(400, kind === 'report' ? 'pdfOnly' : 'fileTypeNotAccepted', { file: file.name });
+      } else {
+        const check = checkDeclaredType(file.name, bytes);
+        if (!check.ok || !ACCEPTS[kind](check.detected))
+          throw new AppError(400, kind === 'report' ? 'pdfOnly' : 'fileTypeNotAccepted', { file: file.name });
+      }
       const id = randomUUID();
       const objectKey = `${libraryFolder(owner)}/${id}/${safeName(file.name)}`;
       const contentType = heads[index]!.contentType ?? 'application/octet-stream';
@@ -96,8 +104,8 @@ export async function confirmDocuments(user: User, kind: DocumentKind, request: 
         category: kind === 'reference' ? request.category || 'general' : '',
         description: request.description ?? '',
         uploadedAt: new Date().toISOString(),
-        status: 'processing',
-        pages: null,
+        status: media.media ? 'noText' : 'processing',
+        pages: media.media ? 0 : null,
         addedBy: user.email,
         objectKey,
         textKey: null,
@@ -111,7 +119,7 @@ export async function confirmDocuments(user: User, kind: DocumentKind, request: 
     throw error;
   }
   await deleteObjects(request.files.map((file) => file.key));
-  for (const entry of stored)
+  for (const entry of stored.filter((document) => document.status === 'processing'))
     await sendJob({ type: LIBRARY_EXTRACT_JOB, jobId: entry.id, payload: { owner } });
   return {
     success: true as const,

@@ -246,9 +246,4 @@ export default {
         'Diese Antwort dient nur zur Information; sie ersetzt nicht den Rat einer qualifizierten Fachkraft für Arbeitssicherheit und Gesundheitsschutz.',
     },
   },
-  enhancedAnalysis: {
-    summary: 'Risiken: {{risks}} · Empfehlungen: {{recommendations}} · Analysebereich: {{area}}',
-    recommendations: 'Empfehlungen',
-    reference: 'Referenz:',
-  },
 } satisfies AssistantTexts;

@@ -245,9 +245,4 @@ export default {
         'This answer is for information only; it does not replace the advice of a qualified occupational health and safety professional.',
     },
   },
-  enhancedAnalysis: {
-    summary: 'Risks: {{risks}} · Recommendations: {{recommendations}} · Analysis area: {{area}}',
-    recommendations: 'Recommendations',
-    reference: 'Reference:',
-  },
 } satisfies AssistantTexts;

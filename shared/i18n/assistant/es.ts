@@ -245,9 +245,4 @@ export default {
         'Respuesta proporcionada a título informativo; no sustituye la opinión de un profesional cualificado en salud y seguridad laboral.',
     },
   },
-  enhancedAnalysis: {
-    summary: 'Riesgos: {{risks}} · Recomendaciones: {{recommendations}} · Zona de análisis: {{area}}',
-    recommendations: 'Recomendaciones',
-    reference: 'Referencia:',
-  },
 } satisfies AssistantTexts;

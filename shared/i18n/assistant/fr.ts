@@ -249,11 +249,6 @@ const assistant = {
         'Réponse fournie à titre informatif; elle ne remplace pas l’avis d’un professionnel qualifié en santé et sécurité du travail.',
     },
   },
-  enhancedAnalysis: {
-    summary: 'Risques : {{risks}} · Recommandations : {{recommendations}} · Zone d’analyse : {{area}}',
-    recommendations: 'Recommandations',
-    reference: 'Référence :',
-  },
 };
 
 export type AssistantTexts = typeof assistant;

@@ -245,9 +245,4 @@ export default {
         'この回答は情報提供のみを目的としており、資格のある労働安全衛生の専門家の助言に代わるものではありません。',
     },
   },
-  enhancedAnalysis: {
-    summary: 'リスク：{{risks}} · 推奨事項：{{recommendations}} · 分析範囲：{{area}}',
-    recommendations: '推奨事項',
-    reference: '参照：',
-  },
 } satisfies AssistantTexts;

@@ -245,9 +245,4 @@ export default {
         'Resposta fornecida a título informativo; não substitui o parecer de um profissional qualificado em saúde e segurança do trabalho.',
     },
   },
-  enhancedAnalysis: {
-    summary: 'Riscos: {{risks}} · Recomendações: {{recommendations}} · Área de análise: {{area}}',
-    recommendations: 'Recomendações',
-    reference: 'Referência:',
-  },
 } satisfies AssistantTexts;

@@ -242,9 +242,4 @@ export default {
       notice: '本回答仅供参考，不能取代合格的职业健康与安全专业人员的意见。',
     },
   },
-  enhancedAnalysis: {
-    summary: '风险：{{risks}} · 建议：{{recommendations}} · 分析区域：{{area}}',
-    recommendations: '建议',
-    reference: '参考：',
-  },
 } satisfies AssistantTexts;

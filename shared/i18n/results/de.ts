@@ -167,4 +167,10 @@ export default {
       failed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     },
   },
+  enhancedAnalysis: {
+    title: 'Empfehlungen zu den ausgewählten Risiken',
+    summary: 'Risiken: {{risks}} · Empfehlungen: {{recommendations}} · Analysebereich: {{area}}',
+    recommendations: 'Empfehlungen',
+    reference: 'Referenz:',
+  },
 } satisfies ResultsTexts;

@@ -162,4 +162,10 @@ export default {
       failed: 'Failed to send email. Please try again.',
     },
   },
+  enhancedAnalysis: {
+    title: 'Recommendations for the kept risks',
+    summary: 'Risks: {{risks}} · Recommendations: {{recommendations}} · Analysis area: {{area}}',
+    recommendations: 'Recommendations',
+    reference: 'Reference:',
+  },
 } satisfies ResultsTexts;

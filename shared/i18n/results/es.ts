@@ -166,4 +166,10 @@ export default {
       failed: 'No se pudo enviar el correo. Inténtelo de nuevo.',
     },
   },
+  enhancedAnalysis: {
+    title: 'Recomendaciones de los riesgos retenidos',
+    summary: 'Riesgos: {{risks}} · Recomendaciones: {{recommendations}} · Zona de análisis: {{area}}',
+    recommendations: 'Recomendaciones',
+    reference: 'Referencia:',
+  },
 } satisfies ResultsTexts;

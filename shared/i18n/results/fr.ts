@@ -165,6 +165,13 @@ const results = {
       failed: 'Échec de l’envoi du courriel. Veuillez réessayer.',
     },
   },
+  /** The enhanced analysis display (spec 2.3): summary line and numbered recommendations. */
+  enhancedAnalysis: {
+    title: 'Recommandations des risques retenus',
+    summary: 'Risques : {{risks}} · Recommandations : {{recommendations}} · Zone d’analyse : {{area}}',
+    recommendations: 'Recommandations',
+    reference: 'Référence :',
+  },
 };
 
 export type ResultsTexts = typeof results;

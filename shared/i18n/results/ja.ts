@@ -161,4 +161,10 @@ export default {
       failed: 'メールを送信できませんでした。もう一度お試しください。',
     },
   },
+  enhancedAnalysis: {
+    title: '選択したリスクへの推奨事項',
+    summary: 'リスク：{{risks}} · 推奨事項：{{recommendations}} · 分析範囲：{{area}}',
+    recommendations: '推奨事項',
+    reference: '参照：',
+  },
 } satisfies ResultsTexts;

@@ -165,4 +165,10 @@ export default {
       failed: 'Falha ao enviar o e-mail. Tente novamente.',
     },
   },
+  enhancedAnalysis: {
+    title: 'Recomendações dos riscos mantidos',
+    summary: 'Riscos: {{risks}} · Recomendações: {{recommendations}} · Área de análise: {{area}}',
+    recommendations: 'Recomendações',
+    reference: 'Referência:',
+  },
 } satisfies ResultsTexts;

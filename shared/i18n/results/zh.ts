@@ -160,4 +160,10 @@ export default {
       failed: '电子邮件发送失败，请重试。',
     },
   },
+  enhancedAnalysis: {
+    title: '所保留风险的建议',
+    summary: '风险：{{risks}} · 建议：{{recommendations}} · 分析区域：{{area}}',
+    recommendations: '建议',
+    reference: '参考：',
+  },
 } satisfies ResultsTexts;

@@ -6,11 +6,17 @@ import { resetConfigForTests } from '#functions/config';
 import { call } from './http';
 
 /** Asks for presigned URLs and uploads the bytes, as the browser does. */
-export async function uploadFile(cookie: string, name: string, type: string, bytes: Uint8Array) {
+export async function uploadFile(
+  cookie: string,
+  name: string,
+  type: string,
+  bytes: Uint8Array,
+  purpose: 'analysis' | 'library' = 'analysis',
+) {
   const answer = await call('/api/uploads', {
     method: 'POST',
     cookie,
-    body: { files: [{ name, type, size: bytes.length }] },
+    body: { files: [{ name, type, size: bytes.length }], purpose },
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   const [target] = (

@@ -18,3 +18,4 @@ export { useDictation } from './capture/use-dictation';
 export { ProgressBar } from './components/ProgressBar';
 export { createUploads } from './api/create-uploads';
 export { uploadFile } from './api/upload-file';
+export { EnhancedAnalysisPanel } from './results/enhanced/EnhancedAnalysisPanel';

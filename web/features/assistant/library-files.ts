@@ -1,6 +1,14 @@
-import { ACCEPTED_FILES, LIBRARY_MAX_BYTES, PHOTO_EXTENSIONS, extensionOf } from '#shared/schemas/analysis';
+import {
+  ACCEPTED_FILES,
+  LIBRARY_MAX_BYTES,
+  LIBRARY_MEDIA_FILES,
+  PHOTO_EXTENSIONS,
+  extensionOf,
+} from '#shared/schemas/analysis';
 
 const ALL = Object.keys(ACCEPTED_FILES);
+/** Imported workplace files also take video and audio (kept, listed, not read). */
+const WITH_MEDIA = [...ALL, ...Object.keys(LIBRARY_MEDIA_FILES)];
 /** The photos the spec's tiles name (jpeg, jpg, png, webp, heic). */
 const PHOTOS = PHOTO_EXTENSIONS.filter((ext) => ['jpg', 'jpeg', 'png', 'webp', 'heic'].includes(ext));
 
@@ -9,7 +17,7 @@ const PHOTOS = PHOTO_EXTENSIONS.filter((ext) => ['jpg', 'jpeg', 'png', 'webp', '
  * regulatory tiles PDF, Word, photos, and handwritten text (photos or scanned PDFs); reports PDF only.
  */
 export const LIBRARY_PICKERS = {
-  files: ALL,
+  files: WITH_MEDIA,
   pdf: ['pdf'],
   word: ['doc', 'docx'],
   photos: PHOTOS,

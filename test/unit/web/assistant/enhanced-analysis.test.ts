@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantAnswer } from '#shared/schemas/assistant';
-import { enhancedFromAnswer, hasStructuredData } from '@/features/assistant/enhanced-analysis';
+import { enhancedFromAnswer } from '@/features/assistant/enhanced-analysis';
+import { hasStructuredData } from '@/features/analysis/results/enhanced/enhanced-analysis';
 
 const source = (id: string, riskId: string | null) =>
   ({ id, kind: riskId ? 'analysis' : 'file', name: id, page: null, riskId }) as const;

@@ -2,13 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssistantHistoryItem } from '#shared/schemas/assistant';
 import { jurisdictionName } from '#shared/taxonomy';
-import { formatDateTime } from '@/features/analysis';
+import { EnhancedAnalysisPanel, formatDateTime } from '@/features/analysis';
 import { saveBlob } from '@/lib/save-blob';
 import { answerText, answerTextFileName, languageName } from '../answer-text';
 import { enhancedFromAnswer } from '../enhanced-analysis';
 import { AnswerActions } from './AnswerActions';
 import { AnswerSources } from './AnswerSources';
-import { EnhancedAnalysisPanel } from './EnhancedAnalysisPanel';
 
 interface AnswerPanelProps {
   item: AssistantHistoryItem;

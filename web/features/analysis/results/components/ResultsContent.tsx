@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -31,6 +31,8 @@ import { InfoCard } from './InfoCard';
 import { RegulationsCard } from './RegulationsCard';
 import { ReportLegalNotice } from './ReportLegalNotice';
 import { RiskList } from './RiskList';
+import { EnhancedAnalysisPanel } from '../enhanced/EnhancedAnalysisPanel';
+import { enhancedFromAnalysis } from '../enhanced/from-analysis';
 
 interface ResultsContentProps {
   variant: ResultsVariant;
@@ -56,6 +58,8 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
   useSavedSelection(analysisId, selection.selectedIds, saved);
   const [reportLanguage, setReportLanguage] = useState<Language>(analysis.language);
   const pdf = useReportPdf(analysisId, selection.selectedIds, reportLanguage);
+  const keptIds = useMemo(() => new Set(selection.selectedIds), [selection.selectedIds]);
+  const recommendationsHeadingId = useId();
   const save = useSaveAnalysis();
   const [emailOpen, setEmailOpen] = useState(false);
   const [addingFinding, setAddingFinding] = useState(false);
@@ -188,6 +192,20 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
         />
       )}
       <ControlledHazards hazards={analysis.controlled} />
+      <section
+        aria-labelledby={recommendationsHeadingId}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+        data-testid="results-recommendations"
+      >
+        <h2 id={recommendationsHeadingId} className="text-lg font-semibold text-slate-900">
+          {t('enhancedAnalysis.title')}
+        </h2>
+        {/* The summary is shown above: the panel adds the counts and the numbered recommendations. */}
+        <EnhancedAnalysisPanel
+          analysis={{ ...enhancedFromAnalysis(analysis, keptIds, job.request.area), text: '' }}
+          language={analysis.language}
+        />
+      </section>
       <GeneralNotes notes={generalNotes} />
       <RegulationsCard regulations={analysis.regulations} jurisdiction={analysis.jurisdiction} />
       <DocumentSummaries documents={analysis.documentAnalyses} />

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/features/analysis';
-import { hasStructuredData, type EnhancedAnalysis } from '../enhanced-analysis';
+import { formatCount } from '../../history/format';
+import { hasStructuredData, type EnhancedAnalysis } from './enhanced-analysis';
 
 interface EnhancedAnalysisPanelProps {
   analysis: EnhancedAnalysis;
@@ -33,9 +33,11 @@ export function EnhancedAnalysisPanel({ analysis, language, children }: Enhanced
               area: analysis.area,
             })}
           </p>
-          <p className="leading-relaxed text-slate-800" data-testid="analysis-text">
-            {analysis.text}
-          </p>
+          {analysis.text && (
+            <p className="leading-relaxed text-slate-800" data-testid="analysis-text">
+              {analysis.text}
+            </p>
+          )}
         </>
       ) : (
         <div className="leading-relaxed whitespace-pre-wrap text-slate-800" data-testid="analysis-raw">
