@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { INVITATION_STATUSES, INVITE_ROLES, TEAM_ROLES, VISITOR_CODE_STATUSES } from '#shared/schemas/teams';
-import { fromRow, nowSeconds, table, tableName } from './client';
+import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 import { newUserItems, type NewUser, type User } from './users';
 
 /**
@@ -288,8 +288,8 @@ export async function closeInvitation(
   invitation: InvitationRecord,
   status: 'declined' | 'cancelled',
 ): Promise<boolean> {
-  try {
-    await table().send(
+  const updated = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: invitationKey(invitation.teamId, invitation.id),
@@ -298,12 +298,9 @@ export async function closeInvitation(
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
+  return updated !== null;
 }
 
 export interface Joiner {
@@ -528,8 +525,8 @@ export async function visitorCodeBySecret(raw: string): Promise<VisitorCodeRecor
  */
 export async function useVisitorCode(code: VisitorCodeRecord, name: string): Promise<boolean> {
   const now = new Date().toISOString();
-  try {
-    await table().send(
+  const updated = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: visitorKey(code.teamId, code.id),
@@ -539,17 +536,14 @@ export async function useVisitorCode(code: VisitorCodeRecord, name: string): Pro
         ExpressionAttributeNames: { '#status': 'status', '#name': 'name' },
         ExpressionAttributeValues: { ':active': 'active', ':now': now, ':name': name, ':nullName': null },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
+  return updated !== null;
 }
 
 export async function cancelVisitorCode(teamId: string, id: string): Promise<boolean> {
-  try {
-    await table().send(
+  const updated = await nullWhenConditionFails(
+    table().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: visitorKey(teamId, id),
@@ -558,10 +552,7 @@ export async function cancelVisitorCode(teamId: string, id: string): Promise<boo
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':cancelled': 'cancelled', ':active': 'active' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+    ),
+  );
+  return updated !== null;
 }
