@@ -8,6 +8,8 @@ const configSchema = z.object({
   TABLE_NAME: z.string().min(1),
   BUCKET_NAME: z.string().min(1),
   JOBS_QUEUE_URL: z.url(),
+  /** The private bucket of backups (functions/adapters/backups); only backup functions are granted it. */
+  BACKUP_BUCKET_NAME: z.string().min(1).optional(),
   MAIL_FROM: z.email(),
   /** HS256 key of the session JWT, locally only (APP_ENV=local); see adapters/secrets.ts. */
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),

@@ -54,4 +54,12 @@ export const METRIC = {
   bedrockOutputTokens: 'BedrockOutputTokens',
   remindersSent: 'ActionRemindersSent',
   remindersFailed: 'ActionRemindersFailed',
+  /** One per finished backup: its absence for longer than the schedule pages someone (infra/constructs/backups.ts). */
+  backupsCompleted: 'BackupCompleted',
+  backupsFailed: 'BackupFailed',
+  figuresRecounted: 'FiguresRecounted',
+  figureChanges: 'FigureChanges',
+  purgedAccounts: 'PurgedAccounts',
+  purgedItems: 'PurgedItems',
+  purgedObjects: 'PurgedObjects',
 } as const;

@@ -39,7 +39,13 @@ export type Permission =
   | 'mail:status'
   | 'model:invoke'
   /** Talks to the payment provider: the function may read the Stripe secrets, and no other may. */
-  | 'payments';
+  | 'payments'
+  /** Starts the table's point-in-time export into the backup bucket (backup functions only). */
+  | 'table:export'
+  /** DescribeExport: whether an export has finished (backup functions only). */
+  | 'table:exportStatus'
+  | 'backups:read'
+  | 'backups:write';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -91,6 +97,11 @@ export interface JobDefinition {
    * jobs queue. The handler receives an EventBridge scheduled event.
    */
   schedule?: { everyMinutes: number };
+  /**
+   * Consumes the table's stream (a Lambda event source in AWS, a local poller): only the changes of
+   * items whose `type` is one of these reach it (filtered at the source).
+   */
+  tableStream?: { entities: readonly string[] };
   permissions: readonly Permission[];
   timeoutSeconds: number;
   memoryMb: number;

@@ -12,6 +12,7 @@ import {
   resubscriptionRequest,
   tokenQuery,
 } from '#shared/schemas/account';
+import { adminUserQuery, disableAccountRequest } from '#shared/schemas/admin';
 import {
   enrichRecommendationsRequest,
   listAnalysesQuery,
@@ -57,6 +58,17 @@ import type { JobDefinition, RouteDefinition } from './route-types';
 const READ = ['table:read'] as const;
 const READ_WRITE = ['table:read', 'table:write'] as const;
 const READ_OBJECTS = ['table:read', 'objects:read'] as const;
+/**
+ * Running a backup: the table's export, the backup bucket, and the uploads bucket read for the
+ * versions (AWS) or copies (locally) of its files. Only the backup jobs and createBackup have it.
+ */
+const BACKUP_RUN = [
+  'table:export',
+  'table:exportStatus',
+  'backups:read',
+  'backups:write',
+  'objects:read',
+] as const;
 /** Identical requests of one user this close together are one request sent twice. */
 const DOUBLE_SUBMIT_SECONDS = 60;
 /** Routes that render the PDF report: fonts and the harfbuzz WebAssembly ship beside the bundle. */
@@ -1055,6 +1067,96 @@ export const routes = [
     permissions: READ,
     request: enrichRecommendationsRequest,
   },
+
+  // Platform administration: figures, accounts (every action written to the audit log), backups
+  {
+    id: 'adminStats',
+    method: 'GET',
+    path: '/api/admin/stats',
+    handler: 'http/admin/admin-stats.ts',
+    audience: 'admin',
+    permissions: READ,
+  },
+  {
+    id: 'adminFindUser',
+    method: 'GET',
+    path: '/api/admin/users',
+    handler: 'http/admin/find-user.ts',
+    audience: 'admin',
+    // The lookup itself is audited: who looked at whose account.
+    permissions: READ_WRITE,
+    request: adminUserQuery,
+  },
+  {
+    id: 'adminResendVerification',
+    method: 'POST',
+    path: '/api/admin/users/{id}/resend-verification',
+    handler: 'http/admin/resend-verification.ts',
+    audience: 'admin',
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...READ_WRITE, 'mail:send'],
+  },
+  {
+    id: 'adminDisableAccount',
+    method: 'POST',
+    path: '/api/admin/users/{id}/disable',
+    handler: 'http/admin/disable-account.ts',
+    audience: 'admin',
+    permissions: READ_WRITE,
+    request: disableAccountRequest,
+  },
+  {
+    id: 'adminEnableAccount',
+    method: 'POST',
+    path: '/api/admin/users/{id}/enable',
+    handler: 'http/admin/enable-account.ts',
+    audience: 'admin',
+    permissions: READ_WRITE,
+  },
+  {
+    id: 'adminAuditLog',
+    method: 'GET',
+    path: '/api/admin/audit',
+    handler: 'http/admin/audit-log.ts',
+    audience: 'admin',
+    permissions: READ,
+  },
+  {
+    id: 'emailStatus',
+    method: 'GET',
+    path: '/api/email/status',
+    handler: 'http/admin/email-status.ts',
+    audience: 'admin',
+    permissions: ['mail:status'],
+  },
+  // Backups live in their own bucket (docs/adr/0017-backups-and-restore.md); the table is read for
+  // the session and written for the audit log only.
+  {
+    id: 'createBackup',
+    method: 'POST',
+    path: '/api/backup/create',
+    handler: 'http/admin/create-backup.ts',
+    audience: 'admin',
+    // A double click starts one backup.
+    idempotentForSeconds: DOUBLE_SUBMIT_SECONDS,
+    permissions: [...BACKUP_RUN, ...READ_WRITE],
+  },
+  {
+    id: 'listBackups',
+    method: 'GET',
+    path: '/api/backup/list',
+    handler: 'http/admin/list-backups.ts',
+    audience: 'admin',
+    permissions: [...READ, 'backups:read'],
+  },
+  {
+    id: 'downloadBackup',
+    method: 'GET',
+    path: '/api/backup/download/{id}',
+    handler: 'http/admin/download-backup.ts',
+    audience: 'admin',
+    permissions: [...READ_WRITE, 'backups:read'],
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];
@@ -1089,6 +1191,59 @@ export const jobs = [
     timeoutSeconds: 120,
     memoryMb: 512,
     // One run at a time: a run that overlaps the next would only find reminders already claimed.
+    reservedConcurrency: 1,
+  },
+  {
+    id: 'backup',
+    handler: 'jobs/backup.ts',
+    // Four backups a day: at most 6 hours of data to lose beyond point-in-time recovery's reach.
+    schedule: { everyMinutes: 360 },
+    permissions: BACKUP_RUN,
+    // Settling the backups under way lists the uploads' versions and writes the archive.
+    timeoutSeconds: WORKER_TIMEOUT_SECONDS,
+    memoryMb: 1024,
+    reservedConcurrency: 1,
+  },
+  {
+    id: 'backupCheck',
+    handler: 'jobs/backup-check.ts',
+    // An export takes minutes: the backup is finished within ten of its end.
+    schedule: { everyMinutes: 10 },
+    permissions: ['table:exportStatus', 'backups:read', 'backups:write', 'objects:read'],
+    timeoutSeconds: WORKER_TIMEOUT_SECONDS,
+    memoryMb: 1024,
+    // One run at a time: two would finish the same backup twice.
+    reservedConcurrency: 1,
+  },
+  {
+    id: 'figuresStream',
+    handler: 'jobs/figures-stream.ts',
+    // The admin's counters follow the accounts and analyses as they change.
+    tableStream: { entities: ['user', 'analysis'] },
+    permissions: READ_WRITE,
+    timeoutSeconds: 30,
+    memoryMb: 512,
+  },
+  {
+    id: 'figuresRecount',
+    handler: 'jobs/figures-recount.ts',
+    // Sets right what a retried stream batch counted twice.
+    schedule: { everyMinutes: 1440 },
+    permissions: READ_WRITE,
+    timeoutSeconds: 300,
+    memoryMb: 1024,
+    reservedConcurrency: 1,
+  },
+  {
+    id: 'dataPurge',
+    handler: 'jobs/data-purge.ts',
+    // Accounts ended more than 30 days ago are deleted within the next day (docs/adr/0018-data-lifecycle.md).
+    schedule: { everyMinutes: 1440 },
+    permissions: ['table:read', 'table:write', 'objects:delete'],
+    // A run starts no account in its last two minutes; the next day's goes on.
+    timeoutSeconds: WORKER_TIMEOUT_SECONDS,
+    memoryMb: 512,
+    // One run at a time: two would delete the same accounts side by side.
     reservedConcurrency: 1,
   },
 ] as const satisfies readonly JobDefinition[];

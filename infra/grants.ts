@@ -14,6 +14,8 @@ export interface GrantTargets {
   queue: IQueue;
   /** The Stripe keys: readable by functions with the `payments` permission only. */
   paymentSecret: ISecret;
+  /** The private bucket of backups (infra/constructs/backups.ts). */
+  backupBucket: IBucket;
 }
 
 /** GetSecretValue on that one secret, nothing more (no DescribeSecret, no other secret). */
@@ -96,6 +98,38 @@ export function grantPermissions(
       case 'payments':
         // An outside HTTPS API: the only AWS right it needs is reading the Stripe keys.
         grantSecretRead(fn, targets.paymentSecret);
+        break;
+      case 'table:export':
+        // DescribeTable gives the table's ARN, which the export names. DynamoDB writes the export
+        // with the caller's rights: it needs to put objects (and their ACL) into the backup bucket.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:ExportTableToPointInTime', 'dynamodb:DescribeTable'],
+            resources: [targets.table.tableArn],
+          }),
+        );
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:PutObject', 's3:PutObjectAcl', 's3:AbortMultipartUpload'],
+            resources: [targets.backupBucket.arnForObjects('backups/*')],
+          }),
+        );
+        break;
+      case 'table:exportStatus':
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:DescribeExport'],
+            resources: [`${targets.table.tableArn}/export/*`],
+          }),
+        );
+        break;
+      case 'backups:read':
+        targets.backupBucket.grantRead(fn);
+        break;
+      case 'backups:write':
+        // Put and delete (the running markers); the bucket's versioning keeps what is replaced.
+        targets.backupBucket.grantPut(fn);
+        targets.backupBucket.grantDelete(fn);
         break;
       default: {
         const unknown: never = permission;

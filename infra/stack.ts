@@ -4,6 +4,7 @@ import type { JobDefinition, RouteDefinition } from '#functions/route-types';
 import { Alarms, alarmTopic } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { ApiEntry } from './constructs/api-entry';
+import { Backups } from './constructs/backups';
 import { Data } from './constructs/data';
 import { JobsQueue } from './constructs/jobs-queue';
 import { AppSecrets } from './constructs/secrets';
@@ -55,6 +56,7 @@ export class RisqueVisionStack extends Stack {
     const { table } = new Data(this, 'Data');
     const { bucket } = new Uploads(this, 'Uploads', { webOrigin: appOrigin });
     const jobsQueue = new JobsQueue(this, 'Jobs', { jobs: props.jobs });
+    const backups = new Backups(this, 'Backups');
 
     const context: FunctionContext = {
       environment: {
@@ -62,6 +64,8 @@ export class RisqueVisionStack extends Stack {
         TABLE_NAME: table.tableName,
         BUCKET_NAME: bucket.bucketName,
         JOBS_QUEUE_URL: jobsQueue.queue.queueUrl,
+        // A name only: the backup functions alone are granted the bucket.
+        BACKUP_BUCKET_NAME: backups.bucket.bucketName,
         MAIL_FROM: props.mailFrom,
         APP_ORIGIN: appOrigin,
         // In AWS the analysis runs on Bedrock unless ANALYZER=offline is set at synth time.
@@ -70,12 +74,19 @@ export class RisqueVisionStack extends Stack {
       },
       sessionSecret: secrets.session,
       originVerifySecret: secrets.originVerify,
-      targets: { table, bucket, queue: jobsQueue.queue, paymentSecret: secrets.payments },
+      targets: {
+        table,
+        bucket,
+        queue: jobsQueue.queue,
+        paymentSecret: secrets.payments,
+        backupBucket: backups.bucket,
+      },
     };
     // Subscribed to the alarm e-mail when given (it must confirm the subscription).
     const topic = alarmTopic(this, props.alarmEmail);
     new Api(this, 'Api', { httpApi, routes: props.routes, context, alarmTopic: topic });
     const workers = jobsQueue.addWorkers(context);
+    backups.addAlarms(topic);
     new Alarms(this, 'Alarms', {
       httpApi,
       topic,
@@ -84,6 +95,7 @@ export class RisqueVisionStack extends Stack {
         fn: workers[i]!.function,
         timeoutSeconds: job.timeoutSeconds,
         everyMinutes: job.schedule?.everyMinutes,
+        readsStream: Boolean(job.tableStream),
       })),
       deadLetterQueue: jobsQueue.deadLetterQueue,
     });
@@ -96,6 +108,7 @@ export class RisqueVisionStack extends Stack {
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName });
     new CfnOutput(this, 'JobsQueueUrl', { value: jobsQueue.queue.queueUrl });
+    new CfnOutput(this, 'BackupBucketName', { value: backups.bucket.bucketName });
     new CfnOutput(this, 'PaymentSecretArn', {
       value: secrets.payments.secretArn,
       description: 'Put the Stripe keys here as JSON {"STRIPE_SECRET_KEY":…,"STRIPE_WEBHOOK_SECRET":…}',

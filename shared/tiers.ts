@@ -47,7 +47,12 @@ export function grantsAccess(status: SubscriptionStatus): boolean {
 }
 
 /** Where a user lands after signing in. */
-export function destinationAfterLogin(user: { tier: string; sourceInterface?: string | null }): string {
+export function destinationAfterLogin(user: {
+  tier: string;
+  sourceInterface?: string | null;
+  role?: string;
+}): string {
+  if (user.role === 'admin') return '/admin';
   if (user.sourceInterface === 'international') return '/international-sst/app';
   if (isEnterpriseTier(user.tier)) return '/dashboard';
   if (isConseillerTier(user.tier)) return '/conseiller-sst/app';

@@ -23,6 +23,10 @@ export const API_5XX_PERCENT = 5;
 export const WORKER_DURATION_SHARE = 0.8;
 /** Report e-mails in an hour above which something (or someone) is sending too many. */
 export const REPORT_EMAILS_PER_HOUR = 300;
+/** The stream consumer may lag this much behind the table before someone is told. */
+export const STREAM_LAG_MS = 15 * 60_000;
+/** CloudWatch's longest alarm period. */
+const MAX_PERIOD_MINUTES = 24 * 60;
 
 export interface WatchedFunction {
   id: string;
@@ -48,7 +52,11 @@ export interface AlarmsProps {
   /** Receives every alarm (the routes' errors alarms too, made with their functions). */
   topic: ITopic;
   /** Queue workers and scheduled jobs (with their interval). */
-  workers: readonly (WatchedFunction & { timeoutSeconds: number; everyMinutes?: number })[];
+  workers: readonly (WatchedFunction & {
+    timeoutSeconds: number;
+    everyMinutes?: number;
+    readsStream?: boolean;
+  })[];
   deadLetterQueue: IQueue;
 }
 
@@ -148,14 +156,33 @@ export class Alarms extends Construct {
     // A scheduled job that stops running fails silently: nobody is reminded of anything.
     for (const { id: jobId, fn, everyMinutes } of props.workers) {
       if (!everyMinutes) continue;
+      // CloudWatch periods stop at a day: a daily job is watched over two one-day periods.
+      const periodMinutes = Math.min(everyMinutes * 2, MAX_PERIOD_MINUTES);
       new Alarm(this, `${jobId}NotRunning`, {
-        metric: fn.metricInvocations({ period: Duration.minutes(everyMinutes * 2), statistic: 'Sum' }),
+        metric: fn.metricInvocations({ period: Duration.minutes(periodMinutes), statistic: 'Sum' }),
         threshold: 1,
-        evaluationPeriods: 1,
+        evaluationPeriods: Math.ceil((everyMinutes * 2) / periodMinutes),
         comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
         treatMissingData: TreatMissingData.BREACHING,
         alarmDescription: `The scheduled job ${jobId} has not run for two of its ${everyMinutes}-minute intervals.`,
       }).addAlarmAction(notify);
+    }
+
+    // A stream consumer that falls behind leaves the admin's figures stale without failing.
+    for (const { id: jobId, fn, readsStream } of props.workers) {
+      if (!readsStream) continue;
+      alarm(
+        `${jobId}IteratorAge`,
+        new Metric({
+          namespace: 'AWS/Lambda',
+          metricName: 'IteratorAge',
+          dimensionsMap: { FunctionName: fn.functionName },
+          period: FIVE_MINUTES,
+          statistic: 'Maximum',
+        }),
+        STREAM_LAG_MS,
+        `${jobId} is more than ${STREAM_LAG_MS / 60_000} minutes behind the table's changes.`,
+      );
     }
 
     alarm(

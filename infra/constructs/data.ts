@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
 
@@ -15,6 +15,8 @@ export class Data extends Construct {
       timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // The admin's counters follow the changes (jobs with `tableStream` in functions/routes.ts).
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
       // Customer data outlives the stack.
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,7 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from '#functions/jobs/timing';
@@ -51,6 +52,22 @@ export class JobsQueue extends Construct {
   addWorkers(context: FunctionContext): ProjectFunction[] {
     return this.jobs.map((job) => {
       const worker = new ProjectFunction(this, job.id, { ...job, context });
+      if (job.tableStream) {
+        worker.function.addEventSource(
+          new DynamoEventSource(context.targets.table, {
+            startingPosition: StartingPosition.TRIM_HORIZON,
+            batchSize: 100,
+            maxBatchingWindow: Duration.seconds(2),
+            // A batch that keeps failing is split to find the record, then set aside (the daily
+            // recount corrects the figures) rather than blocking the shard for a day.
+            bisectBatchOnError: true,
+            retryAttempts: 3,
+            onFailure: new SqsDlq(this.deadLetterQueue),
+            filters: streamFilters(job.tableStream.entities),
+          }),
+        );
+        return worker;
+      }
       if (job.schedule) {
         new Rule(this, `${job.id}Schedule`, {
           schedule: Schedule.rate(Duration.minutes(job.schedule.everyMinutes)),
@@ -70,4 +87,13 @@ export class JobsQueue extends Construct {
       return worker;
     });
   }
+}
+
+/** Only the changes of these entities (their `type`, in the new image or, for a deletion, the old). */
+function streamFilters(entities: readonly string[]) {
+  const type = { type: { S: FilterRule.or(...entities) } };
+  return [
+    FilterCriteria.filter({ dynamodb: { NewImage: type } }),
+    FilterCriteria.filter({ eventName: FilterRule.isEqual('REMOVE'), dynamodb: { OldImage: type } }),
+  ];
 }

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { REPORTS_PREFIX, STORED_REPORT_RETENTION_DAYS } from '#core/reports/storage';
+import { BACKUP_RETENTION_DAYS } from '#core/admin/backups/manifest';
 
 export interface UploadsProps {
   /** The web app's origin: browsers upload and download there with presigned URLs. */
@@ -22,6 +23,9 @@ export class Uploads extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      // Backups record which version of each file was current (functions/adapters/backups): a
+      // replaced or deleted file stays restorable as long as the backups that name it.
+      versioned: true,
       cors: [
         {
           allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
@@ -33,6 +37,11 @@ export class Uploads extends Construct {
       ],
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'ExpireOldVersions',
+          noncurrentVersionExpiration: Duration.days(BACKUP_RETENTION_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
         // Originals are read only by the analysis job (minutes); results and previews are kept
         // elsewhere. Uploads no analysis claimed, and those of kept analyses, expire here.
         { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(UPLOAD_RETENTION_DAYS) },

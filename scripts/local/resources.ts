@@ -13,6 +13,8 @@ import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
 export interface LocalNames {
   table: string;
   bucket: string;
+  /** The backup bucket (no versioning locally: backups copy the files, see functions/adapters/backups). */
+  backupBucket: string;
   queue: string;
   deadLetterQueue: string;
 }
@@ -20,11 +22,14 @@ export interface LocalNames {
 export const LOCAL_NAMES: LocalNames = {
   table: 'risquevision',
   bucket: 'risquevision-uploads',
+  backupBucket: 'risquevision-backups',
   queue: 'risquevision-jobs',
   deadLetterQueue: 'risquevision-jobs-dlq',
 };
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+/** As in AWS (infra/constructs/data.ts): the stream the admin's counters follow. */
+const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' as const };
 export const LOCAL_REGION = 'ca-central-1';
 
 const indexDefinition = (index: (typeof TABLE_INDEXES)[number]) => ({
@@ -49,6 +54,9 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
       name,
       new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)),
     );
+    // A table made before the admin's counters lacks its stream.
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: name, StreamSpecification: TABLE_STREAM }));
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -72,6 +80,7 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: TABLE_INDEXES.map(indexDefinition),
+      StreamSpecification: TABLE_STREAM,
     }),
   );
   await client.send(

@@ -32,12 +32,12 @@ function scheduledEvent(job: JobDefinition): ScheduledEvent {
 
 /**
  * The local stand-in for EventBridge schedules: each scheduled job's handler runs in this process at
- * its interval (or every `overrideSeconds`, for tests and demos), never two runs of a job at once;
- * a failed run is logged and the next one comes at its time, as in AWS.
+ * its interval (or every `overrides[jobId]` seconds, for tests and demos: only the jobs named there),
+ * never two runs of a job at once; a failed run is logged and the next one comes at its time, as in AWS.
  */
 export function startSchedules(
   jobs: readonly JobDefinition[],
-  options: { overrideSeconds?: number; log?: (line: string) => void } = {},
+  options: { overrides?: Readonly<Record<string, number>>; log?: (line: string) => void } = {},
 ): LocalSchedules {
   const scheduled = jobs.filter((job) => job.schedule);
   const running = new Map<string, Promise<void>>();
@@ -70,7 +70,7 @@ export function startSchedules(
     return started;
   };
   const timers = scheduled.map((job) =>
-    setInterval(() => void run(job), (options.overrideSeconds ?? job.schedule!.everyMinutes * 60) * 1000),
+    setInterval(() => void run(job), (options.overrides?.[job.id] ?? job.schedule!.everyMinutes * 60) * 1000),
   );
   return {
     run: (id) => {
@@ -80,4 +80,14 @@ export function startSchedules(
     },
     stop: () => timers.forEach((timer) => clearInterval(timer)),
   };
+}
+
+/** `LOCAL_SCHEDULES=actionReminders=3,backup=600`: seconds between runs of the jobs named. */
+export function scheduleOverrides(setting: string | undefined): Record<string, number> {
+  const overrides: Record<string, number> = {};
+  for (const entry of (setting ?? '').split(',')) {
+    const [id, seconds] = entry.split('=').map((part) => part.trim());
+    if (id && Number(seconds) > 0) overrides[id] = Number(seconds);
+  }
+  return overrides;
 }

@@ -54,7 +54,9 @@ export async function seedLocalAccounts(): Promise<string[]> {
       language: 'fr',
       emailVerified: true,
       subscriptionStatus: 'active',
+      // A year of subscription: the annual price (what the admin's figures count).
       subscriptionEndDate: yearFromNow,
+      billing: 'annual',
     };
     if (await createUser(user)) created.push(account.email);
   }

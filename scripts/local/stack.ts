@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { resetConfigForTests } from '#functions/config';
 import { logger } from '#functions/observability';
@@ -12,9 +13,12 @@ import { MAX_RECEIVES, VISIBILITY_TIMEOUT_SECONDS } from '#functions/jobs/timing
 import { startEngines, type EnginePorts } from './engines';
 import { startGateway } from './gateway';
 import { startPoller } from './poller';
-import { startSchedules } from './scheduler';
+import { startStreamPoller } from './stream-poller';
+import { scheduleOverrides, startSchedules } from './scheduler';
 import { ensureBucket, ensureQueues, ensureTable, LOCAL_NAMES, LOCAL_REGION } from './resources';
 import { seedLocalAccounts } from './seed';
+
+const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
 
 /** Jobs the local worker runs at once. */
 const LOCAL_WORKER_CONCURRENCY = 3;
@@ -61,6 +65,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     await ensureTable(endpoints.dynamodb, LOCAL_NAMES.table);
     await ensureBucket(endpoints.s3, LOCAL_NAMES.bucket, appUrl);
+    await ensureBucket(endpoints.s3, LOCAL_NAMES.backupBucket, appUrl);
     const queues = await ensureQueues(endpoints.sqs, LOCAL_NAMES, {
       visibilityTimeoutSeconds: options.jobVisibilityTimeoutSeconds ?? VISIBILITY_TIMEOUT_SECONDS,
       maxReceiveCount: MAX_RECEIVES,
@@ -72,6 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       TABLE_NAME: LOCAL_NAMES.table,
       BUCKET_NAME: LOCAL_NAMES.bucket,
+      BACKUP_BUCKET_NAME: LOCAL_NAMES.backupBucket,
       JOBS_QUEUE_URL: queues.queueUrl,
       MAIL_FROM: 'no-reply@risquevision.local',
       SESSION_SECRET: localSecret(dataDir, 'session-secret'),
@@ -96,6 +102,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetConfigForTests();
     resetPaymentsForTests();
     const seeded = options.seed ? await seedLocalAccounts() : [];
+    // The counters start right (data kept from an earlier run, the seed), then follow the stream.
+    await (await import('#core/admin')).recountFigures();
+    for (const job of jobs.filter((j) => 'tableStream' in j)) {
+      const { handler } = (await import(pathToFileURL(join(FUNCTIONS_DIR, job.handler)).href)) as {
+        handler: Parameters<typeof startStreamPoller>[0]['handler'];
+      };
+      const streamPoller = startStreamPoller({
+        endpoint: endpoints.dynamodb,
+        region: LOCAL_REGION,
+        tableName: LOCAL_NAMES.table,
+        handler,
+        functionName: job.id,
+        entities: job.tableStream.entities,
+        log,
+      });
+      stoppers.unshift(() => streamPoller.stop());
+      await streamPoller.ready;
+    }
 
     const { handler: worker } = await import('#functions/jobs/job-worker');
     const poller = startPoller({
@@ -113,9 +137,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     stoppers.unshift(() => poller.stop());
-    // EventBridge's part: scheduled jobs at their interval, or every LOCAL_SCHEDULE_SECONDS.
-    const overrideSeconds = Number(process.env.LOCAL_SCHEDULE_SECONDS) || undefined;
-    const schedules = startSchedules(jobs, { overrideSeconds, log });
+    // EventBridge's part: scheduled jobs at their interval, or as LOCAL_SCHEDULES says.
+    const overrides = scheduleOverrides(process.env.LOCAL_SCHEDULES);
+    const schedules = startSchedules(jobs, { overrides, log });
     stoppers.unshift(async () => schedules.stop());
     // The worker's OCR threads live in this process, as they would in a warm Lambda.
     stoppers.push(async () => (await import('#core/analysis/extraction')).shutdownOcr());

@@ -21,6 +21,7 @@ export const FALLBACK_NAMESPACES = [
   'teams',
   'regulatory',
   'assistant',
+  'admin',
 ] as const satisfies readonly WebNamespace[];
 
 /** The same list as a type, for i18next's typed keys (shared/i18n/i18next.d.ts). */

@@ -1,5 +1,6 @@
 import type { Language } from '../languages';
 import account from './account';
+import admin from './admin';
 import analyzer from './analyzer';
 import analysis from './analysis';
 import assistant from './assistant';
@@ -48,6 +49,7 @@ const byNamespace = {
   teams,
   regulatory,
   assistant,
+  admin,
   reports,
   payment,
   mail,

@@ -46,7 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Scheduled jobs every 3 s, so a journey sees a reminder arrive without waiting an hour.
-    env: { ...PORTS, DATA_DIR, RESET_DATA: '1', NODE_NO_WARNINGS: '1', LOCAL_SCHEDULE_SECONDS: '3' },
+    // Reminders every 3 s, so a journey sees one arrive without waiting an hour.
+    env: { ...PORTS, DATA_DIR, RESET_DATA: '1', NODE_NO_WARNINGS: '1', LOCAL_SCHEDULES: 'actionReminders=3' },
   },
 });

@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { METRIC } from '#functions/observability';
 import { jobs, routes } from '#functions/routes';
+import type { JobDefinition } from '#functions/route-types';
 import {
   API_5XX_PERCENT,
   REPORT_EMAILS_PER_HOUR,
@@ -150,11 +151,11 @@ describe('limits and the way in', () => {
   });
 
   it('reserves concurrency for the worker and caps its queue pollers to it', () => {
-    for (const job of jobs) {
+    for (const job of jobs as readonly JobDefinition[]) {
       expect(functions[functionLogicalId(job.id)]?.Properties?.ReservedConcurrentExecutions).toBe(
         job.reservedConcurrency,
       );
-      if ('schedule' in job) continue;
+      if (job.schedule || job.tableStream) continue;
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: functionLogicalId(job.id) },
         ScalingConfig: { MaximumConcurrency: job.reservedConcurrency },

@@ -44,6 +44,24 @@ const ACTIONS: Record<Permission, readonly string[]> = {
   'mail:status': ['ses:GetAccount'],
   'model:invoke': ['bedrock:InvokeModel'],
   payments: ['secretsmanager:GetSecretValue'],
+  'table:export': [
+    'dynamodb:ExportTableToPointInTime',
+    'dynamodb:DescribeTable',
+    's3:PutObject',
+    's3:PutObjectAcl',
+    's3:AbortMultipartUpload',
+  ],
+  'table:exportStatus': ['dynamodb:DescribeExport'],
+  'backups:read': ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
+  'backups:write': [
+    's3:PutObject',
+    's3:PutObjectLegalHold',
+    's3:PutObjectRetention',
+    's3:PutObjectTagging',
+    's3:PutObjectVersionTagging',
+    's3:Abort*',
+    's3:DeleteObject*',
+  ],
 };
 
 /** Tracing is active on every function: the X-Ray daemon's two actions (they have no resource type). */
@@ -60,6 +78,17 @@ const CONSUME_ACTIONS = [
   'sqs:GetQueueUrl',
   'sqs:DeleteMessage',
   'sqs:GetQueueAttributes',
+];
+
+/** A table-stream consumer reads the stream and sets aside failed batches on the dead-letter queue. */
+const STREAM_ACTIONS = [
+  'dynamodb:ListStreams',
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'sqs:SendMessage',
+  'sqs:GetQueueAttributes',
+  'sqs:GetQueueUrl',
 ];
 
 const expectedActions = (permissions: readonly Permission[], extra: readonly string[] = []) =>
@@ -86,7 +115,10 @@ describe('least privilege', () => {
     (_, job) => {
       const actions = roleActions(template, functionLogicalId(job.id));
       expect(new Set(actions)).toEqual(
-        expectedActions(job.permissions, 'schedule' in job ? undefined : CONSUME_ACTIONS),
+        expectedActions(
+          job.permissions,
+          'schedule' in job ? undefined : 'tableStream' in job ? STREAM_ACTIONS : CONSUME_ACTIONS,
+        ),
       );
     },
   );
@@ -124,7 +156,8 @@ describe('least privilege', () => {
       .flatMap(statementsOf)
       .filter((s) => [s.Resource].flat().includes('*'))
       .flatMap((s) => [s.Action].flat());
-    expect(new Set(wildcards)).toEqual(new Set(['ses:GetAccount', ...TRACE_ACTIONS]));
+    // ListStreams (a stream consumer's) has no resource type either.
+    expect(new Set(wildcards)).toEqual(new Set(['ses:GetAccount', 'dynamodb:ListStreams', ...TRACE_ACTIONS]));
   });
 
   it('attaches no managed policy beyond basic Lambda logging', () => {

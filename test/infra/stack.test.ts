@@ -24,9 +24,17 @@ describe('synthesis', () => {
     expect(template.findParameters('*')).not.toHaveProperty('SessionSecret');
   });
 
-  it('outputs the web URL, the API domain’s DNS target, table, bucket, queue and payment secret', () => {
+  it('outputs the web URL, the API domain’s DNS target, table, buckets, queue and payment secret', () => {
     expect(Object.keys(template.findOutputs('*')).sort()).toEqual(
-      ['ApiDomainTarget', 'BucketName', 'JobsQueueUrl', 'PaymentSecretArn', 'TableName', 'WebUrl'].sort(),
+      [
+        'ApiDomainTarget',
+        'BackupBucketName',
+        'BucketName',
+        'JobsQueueUrl',
+        'PaymentSecretArn',
+        'TableName',
+        'WebUrl',
+      ].sort(),
     );
   });
 });
@@ -174,8 +182,9 @@ describe('jobs queue', () => {
   });
 
   it('feeds each queue worker one message at a time, with partial batch failures', () => {
-    const queueJobs = jobs.filter((job) => !('schedule' in job));
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', queueJobs.length);
+    const queueJobs = jobs.filter((job) => !('schedule' in job) && !('tableStream' in job));
+    const streamJobs = jobs.filter((job) => 'tableStream' in job);
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', queueJobs.length + streamJobs.length);
     for (const job of queueJobs) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: functionLogicalId(job.id) },
@@ -186,6 +195,41 @@ describe('jobs queue', () => {
   });
 });
 
+describe('the table stream', () => {
+  it('is on, with old and new images, and feeds the figures consumer only accounts and analyses', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+    const consumer = jobs.find((job) => 'tableStream' in job)!;
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionLogicalId(consumer.id) },
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ dynamodb: { NewImage: { type: { S: ['user', 'analysis'] } } } }) },
+          {
+            Pattern: JSON.stringify({
+              eventName: ['REMOVE'],
+              dynamodb: { OldImage: { type: { S: ['user', 'analysis'] } } },
+            }),
+          },
+        ],
+      },
+    });
+  });
+
+  it('alarms when its consumer falls behind', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'IteratorAge',
+      Namespace: 'AWS/Lambda',
+      Threshold: 15 * 60_000,
+    });
+  });
+});
+
 describe('scheduled jobs', () => {
   const scheduled = jobs.filter((job) => 'schedule' in job);
 
@@ -193,11 +237,13 @@ describe('scheduled jobs', () => {
     expect(scheduled.map((job) => job.id)).toContain('actionReminders');
     for (const job of scheduled) {
       const minutes: number = job.schedule.everyMinutes;
-      // CDK writes whole hours as hours: rate(1 hour), rate(90 minutes).
+      // CDK writes whole days as days and whole hours as hours: rate(1 day), rate(6 hours), rate(90 minutes).
       const expression =
-        minutes % 60 === 0
-          ? `rate(${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'})`
-          : `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`;
+        minutes % 1440 === 0
+          ? `rate(${minutes / 1440} ${minutes === 1440 ? 'day' : 'days'})`
+          : minutes % 60 === 0
+            ? `rate(${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'})`
+            : `rate(${minutes} ${minutes === 1 ? 'minute' : 'minutes'})`;
       template.hasResourceProperties('AWS::Events::Rule', {
         ScheduleExpression: expression,
         Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(job.id), 'Arn'] } })],
@@ -208,12 +254,15 @@ describe('scheduled jobs', () => {
     }
   });
 
-  it('alarm when a scheduled job has not run for two intervals', () => {
+  it('alarm when a scheduled job has not run for two intervals (over periods of at most a day)', () => {
     for (const job of scheduled) {
+      const twoIntervals = job.schedule.everyMinutes * 2 * 60;
+      const period = Math.min(twoIntervals, 24 * 3600);
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'Invocations',
         Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(job.id) } }],
-        Period: job.schedule.everyMinutes * 2 * 60,
+        Period: period,
+        EvaluationPeriods: twoIntervals / period,
         ComparisonOperator: 'LessThanThreshold',
         TreatMissingData: 'breaching',
       });

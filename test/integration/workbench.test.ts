@@ -601,7 +601,7 @@ describe('the local schedule', () => {
         dueDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
       },
     });
-    const schedules = startSchedules(jobs, { overrideSeconds: 1 });
+    const schedules = startSchedules(jobs, { overrides: { actionReminders: 1 } });
     try {
       const deadline = Date.now() + 15_000;
       while ((await mailsTo(owner)).length === 0 && Date.now() < deadline)

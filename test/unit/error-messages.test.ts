@@ -62,7 +62,7 @@ describe('API error messages in the seven interface languages', () => {
 
   it('keeps the product name untranslated wherever English names it', () => {
     const named = CODES.filter((code) => ERROR_MESSAGES[code].en.includes('RisqueVision'));
-    expect(named).toEqual(['subscriptionRequired', 'badOrigin', 'directAccessRefused']);
+    expect(named).toEqual(['subscriptionRequired', 'badOrigin', 'directAccessRefused', 'accountDisabled']);
     for (const code of named) {
       for (const language of LANGUAGE_CODES) expect(ERROR_MESSAGES[code][language]).toContain('RisqueVision');
     }

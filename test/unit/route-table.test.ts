@@ -83,6 +83,11 @@ describe('the route table', () => {
       // Keeping an assistant answer among the reports: the path names it.
       'savePerplexityItem',
       'saveGeminiItem',
+      // A backup of everything now: nothing to choose.
+      'createBackup',
+      // The administrator's actions on an account: the path names it.
+      'adminResendVerification',
+      'adminEnableAccount',
     ];
     for (const route of routes.filter((r) => r.method === 'POST' && !bodiless.includes(r.id))) {
       expect('request' in route, route.id).toBe(true);

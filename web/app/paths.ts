@@ -48,6 +48,12 @@ export const paths = {
   acceptTeamInvitation: '/accept-team-invitation',
   setPassword: '/set-password',
   visitorAccess: '/visitor-access',
+  admin: '/admin',
+  adminBackups: '/admin/backups',
+  backupManager: '/backup-manager',
+  stripeTest: '/stripe-test',
+  success: '/success',
+  cancel: '/cancel',
   // ── account pages: insert paths above this line ──
 } as const;
 

@@ -36,6 +36,8 @@ const SIGNED_IN: WebNamespace[] = [
 const PROFILE: WebNamespace[] = [...SIGNED_IN, 'profile'];
 /** The assistant space: the signed-in app's texts and its own. */
 const ASSISTANT: WebNamespace[] = [...SIGNED_IN, 'assistant'];
+/** The platform administrator's pages: the signed-in app's texts and their own. */
+const ADMIN: WebNamespace[] = [...PROFILE, 'admin'];
 
 /** Pages are split into their own chunks, so each page loads only what it uses. */
 function page(load: () => Promise<PageModule>, namespaces: WebNamespace[] = []): Pick<RouteObject, 'lazy'> {
@@ -169,6 +171,12 @@ export const routes: RouteObject[] = [
         path: paths.conseillerProfile,
         ...page(() => import('./routes/conseiller-profile'), PROFILE),
       },
+      { path: paths.admin, ...page(() => import('./routes/admin-dashboard'), ADMIN) },
+      { path: paths.adminBackups, ...page(() => import('./routes/backup-manager'), ADMIN) },
+      { path: paths.backupManager, ...page(() => import('./routes/backup-manager'), ADMIN) },
+      { path: paths.stripeTest, ...page(() => import('./routes/stripe-test'), ADMIN) },
+      { path: paths.success, ...page(() => import('./routes/payment-result')) },
+      { path: paths.cancel, ...page(() => import('./routes/payment-result')) },
       // ── account pages: insert routes above this line ──
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

@@ -16,6 +16,7 @@ import dashboard from '#shared/i18n/dashboard/fr';
 import teams from '#shared/i18n/teams/fr';
 import regulatory from '#shared/i18n/regulatory/fr';
 import assistant from '#shared/i18n/assistant/fr';
+import admin from '#shared/i18n/admin/fr';
 
 /** French, every namespace: bundled with the app, the default language and the fallback. */
 export const french: WebTexts = {
@@ -36,4 +37,5 @@ export const french: WebTexts = {
   teams,
   regulatory,
   assistant,
+  admin,
 };

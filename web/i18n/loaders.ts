@@ -147,4 +147,12 @@ export const loaders: { [N in WebNamespace]: Record<LazyLanguage, Loader<N>> } =
     zh: () => import('#shared/i18n/assistant/zh'),
     ja: () => import('#shared/i18n/assistant/ja'),
   },
+  admin: {
+    en: () => import('#shared/i18n/admin/en'),
+    es: () => import('#shared/i18n/admin/es'),
+    de: () => import('#shared/i18n/admin/de'),
+    pt: () => import('#shared/i18n/admin/pt'),
+    zh: () => import('#shared/i18n/admin/zh'),
+    ja: () => import('#shared/i18n/admin/ja'),
+  },
 };

@@ -72,3 +72,26 @@ export async function deleteUserItems(userId: string, prefix: string, keep?: str
   } while (cursor);
   return deleted;
 }
+
+/** Deletes every item of a partition (an analysis, a team, a library); returns how many. */
+export async function deletePartition(pk: string): Promise<number> {
+  let deleted = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const doomed = (page.Items ?? []).map((item) => fromRow(listedKeySchema, 'listed key', item));
+    await deleteItems(doomed);
+    deleted += doomed.length;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return deleted;
+}

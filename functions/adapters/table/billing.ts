@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { BILLING_PERIODS, PLAN_IDS } from '#shared/plans';
 import { SUBSCRIPTION_STATUSES } from '#shared/tiers';
@@ -85,4 +85,19 @@ export async function markTrialUsed(email: string): Promise<void> {
 export async function hasUsedTrial(email: string): Promise<boolean> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: trialKey(email) }));
   return Boolean(Item);
+}
+
+/** Deletes the stored state of a subscription linked to this account (an account being purged). */
+export async function deleteSubscriptionRecord(subscriptionId: string, userId: string): Promise<number> {
+  const deleted = await nullWhenConditionFails(
+    table().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: subscriptionKey(subscriptionId),
+        ConditionExpression: 'userId = :user',
+        ExpressionAttributeValues: { ':user': userId },
+      }),
+    ),
+  );
+  return deleted ? 1 : 0;
 }

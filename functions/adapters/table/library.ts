@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/assistant';
 import { CANADIAN_JURISDICTIONS } from '#shared/knowledge/types';
 import { LANGUAGE_CODES } from '#shared/languages';
+import { deletePartition } from './batch';
 import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
 
 /**
@@ -184,4 +185,9 @@ export async function updateEntry(
     ),
   );
   return updated !== null;
+}
+
+/** Deletes a whole library (its entries and counter; the caller deletes their files); returns how many items. */
+export async function deleteLibrary(owner: string): Promise<number> {
+  return deletePartition(partition(owner));
 }

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
@@ -93,4 +93,12 @@ export async function claimedCountries(userId: string): Promise<string[]> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: countriesKey(userId) }));
   const countries = Item ? fromRow(countriesSchema, 'countries', Item).countries : undefined;
   return [...(countries ?? [])].sort();
+}
+
+/** Forgets the account's analysed countries (an account being purged); returns how many items. */
+export async function deleteClaimedCountries(userId: string): Promise<number> {
+  const { Attributes } = await table().send(
+    new DeleteCommand({ TableName: tableName(), Key: countriesKey(userId), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes ? 1 : 0;
 }

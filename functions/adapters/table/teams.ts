@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { INVITATION_STATUSES, INVITE_ROLES, TEAM_ROLES, VISITOR_CODE_STATUSES } from '#shared/schemas/teams';
+import { deleteItems, deletePartition } from './batch';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 import { newUserItems, type NewUser, type User } from './users';
 
@@ -74,7 +75,11 @@ const invitePointerKey = (hash: string) => ({ pk: `INVITETOKEN#${hash}`, sk: 'IN
 const visitorPointerKey = (hash: string) => ({ pk: `VISITORCODE#${hash}`, sk: 'VISITORCODE' });
 const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 
-/** Pointers outlive their secret by this much, so a late click is told "expired", not "unknown". */
+/**
+ * Pointers outlive their secret by this much, so a late click is told "expired", not "unknown"; the
+ * invitations and visitor codes themselves too, so the team's lists show them expired for a while
+ * before the table's TTL deletes them.
+ */
 const POINTER_GRACE_SECONDS = 30 * 86400;
 const epochOf = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -209,7 +214,12 @@ export async function putInvitation(invitation: InvitationRecord): Promise<void>
       {
         Put: {
           TableName: tableName(),
-          Item: { ...invitationKey(invitation.teamId, invitation.id), type: 'teamInvitation', ...invitation },
+          Item: {
+            ...invitationKey(invitation.teamId, invitation.id),
+            type: 'teamInvitation',
+            ...invitation,
+            expiresAt: epochOf(invitation.validUntil) + POINTER_GRACE_SECONDS,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -242,12 +252,13 @@ export async function renewInvitation(
         Update: {
           TableName: tableName(),
           Key: invitationKey(invitation.teamId, invitation.id),
-          UpdateExpression: 'SET tokenHash = :hash, validUntil = :until',
+          UpdateExpression: 'SET tokenHash = :hash, validUntil = :until, expiresAt = :expires',
           ConditionExpression: '#status = :pending AND tokenHash = :old',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':hash': tokenHash,
             ':until': validUntil,
+            ':expires': epochOf(validUntil) + POINTER_GRACE_SECONDS,
             ':pending': 'pending',
             ':old': invitation.tokenHash,
           },
@@ -480,7 +491,12 @@ export async function putVisitorCode(code: VisitorCodeRecord): Promise<void> {
       {
         Put: {
           TableName: tableName(),
-          Item: { ...visitorKey(code.teamId, code.id), type: 'visitorCode', ...code },
+          Item: {
+            ...visitorKey(code.teamId, code.id),
+            type: 'visitorCode',
+            ...code,
+            expiresAt: epochOf(code.validUntil) + POINTER_GRACE_SECONDS,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -555,4 +571,37 @@ export async function cancelVisitorCode(teamId: string, id: string): Promise<boo
     ),
   );
   return updated !== null;
+}
+
+/**
+ * Unties an account from a team that is being deleted (its owner's account is purged): the member
+ * keeps an account of its own, judged on its own plan from then on. False when it was not tied.
+ */
+export async function untieFromTeam(userId: string, teamId: string): Promise<boolean> {
+  const untied = await nullWhenConditionFails(
+    table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'REMOVE teamId, teamRole',
+        ConditionExpression: 'teamId = :team',
+        ExpressionAttributeValues: { ':team': teamId },
+      }),
+    ),
+  );
+  return untied !== null;
+}
+
+/**
+ * Deletes a team's partition (team, members, invitations, visitor codes) and the pointers of its
+ * links and codes, pointers first: the partition lists them. Returns how many items were deleted.
+ */
+export async function deleteTeamItems(teamId: string): Promise<number> {
+  const { invitations, visitorCodes } = await teamContents(teamId);
+  const pointers = [
+    ...invitations.map((invitation) => invitePointerKey(invitation.tokenHash)),
+    ...visitorCodes.map((code) => visitorPointerKey(code.codeHash)),
+  ];
+  await deleteItems(pointers);
+  return pointers.length + (await deletePartition(teamPk(teamId)));
 }

@@ -83,3 +83,11 @@ export async function claimTotpStep(userId: string, step: number): Promise<boole
   );
   return claimed !== null;
 }
+
+/** Deletes the record of the last app code used (an account being purged); returns how many. */
+export async function deleteTotpStep(userId: string): Promise<number> {
+  const { Attributes } = await table().send(
+    new DeleteCommand({ TableName: tableName(), Key: stepKey(userId), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes ? 1 : 0;
+}

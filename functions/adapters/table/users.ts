@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '#shared/tiers';
 import { LANGUAGES, type Language } from '#shared/languages';
 import { BILLING_PERIODS } from '#shared/plans';
 import { TEAM_ROLES } from '#shared/schemas/teams';
 import type { ItemKeys } from './keys';
-import { fromRow, setFields, table, tableName } from './client';
+import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
 
 /** An account, as services see it (the table row adds its keys). */
 const userSchema = z.object({
@@ -35,6 +41,11 @@ const userSchema = z.object({
   teamRole: z.enum(TEAM_ROLES).optional(),
   /** Last time one of its sessions was used (updated at most every few minutes). */
   lastAccessAt: z.string().optional(),
+  /** Analyses it has in the table (kept by the figures' stream consumer, functions/core/admin/stats). */
+  analysisCount: z.number().optional(),
+  /** Disabled by a platform administrator: no sign-in, no session (the reason is in the audit log too). */
+  disabledAt: z.string().nullable().optional(),
+  disabledReason: z.string().nullable().optional(),
   /** Who signs the reports: the cover page and signature block (an analysis may override name and title). */
   reportProfile: z
     .object({
@@ -70,6 +81,8 @@ interface EmailItem extends ItemKeys {
 const emailSchema = z.object({ userId: z.string() });
 
 const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+/** Every account is listed here by creation time (newest last): the admin's latest accounts and recounts. */
+const USERS_INDEX_PARTITION = 'USERS';
 const emailKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' });
 
 export type NewUser = Omit<User, 'id' | 'createdAt'>;
@@ -81,7 +94,7 @@ export function newUserItems(input: NewUser): { user: User; row: UserItem; email
   const user: User = { id, createdAt, ...input };
   const row: UserItem = {
     ...userKey(id),
-    gsi1pk: 'USERS',
+    gsi1pk: USERS_INDEX_PARTITION,
     gsi1sk: `${createdAt}#${id}`,
     type: 'user',
     ...user,
@@ -148,4 +161,74 @@ export async function recordAccess(id: string, now = new Date()): Promise<void> 
       }),
     )
     .catch(() => {});
+}
+
+/** The newest accounts first. */
+export async function latestUsers(limit: number): Promise<User[]> {
+  const { Items = [] } = await table().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :users',
+      ExpressionAttributeValues: { ':users': USERS_INDEX_PARTITION },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => fromRow(userSchema, 'user', item));
+}
+
+/** Every account, a page at a time (the daily recount of the figures, the purge). */
+export async function* allUsers(): AsyncGenerator<User[]> {
+  let from: Record<string, unknown> | undefined;
+  do {
+    const page = await table().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :users',
+        ExpressionAttributeValues: { ':users': USERS_INDEX_PARTITION },
+        ExclusiveStartKey: from,
+      }),
+    );
+    yield (page.Items ?? []).map((item) => fromRow(userSchema, 'user', item));
+    from = page.LastEvaluatedKey;
+  } while (from);
+}
+
+/**
+ * Deletes an account's own items, the row last (the data-lifecycle purge: a run stopped before the
+ * row finds the account again). The e-mail item goes only while it still names this account: the
+ * address may already belong to a new one. Returns how many items were deleted.
+ */
+export async function deleteAccountItems(user: Pick<User, 'id' | 'email'>): Promise<number> {
+  const email = await nullWhenConditionFails(
+    table().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: emailKey(user.email),
+        ConditionExpression: 'userId = :user',
+        ExpressionAttributeValues: { ':user': user.id },
+      }),
+    ),
+  );
+  const { Attributes } = await table().send(
+    new DeleteCommand({ TableName: tableName(), Key: userKey(user.id), ReturnValues: 'ALL_OLD' }),
+  );
+  return (email ? 1 : 0) + (Attributes ? 1 : 0);
+}
+
+/** Adds to an account's analysis count; an account deleted meanwhile is left alone. */
+export async function addToAnalysisCount(id: string, amount: number): Promise<void> {
+  await nullWhenConditionFails(
+    table().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'ADD analysisCount :amount',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':amount': amount },
+      }),
+    ),
+  );
 }

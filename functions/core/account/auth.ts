@@ -125,6 +125,8 @@ export function deviceCookie(deviceId: string): string {
 
 /** Opens a session for a user who has proved who they are (password, e-mail link, payment). */
 export async function startSession(user: User, userAgent?: string): Promise<SignedIn> {
+  // Every way in (password, e-mail link, payment, new password) ends here: a disabled account stays out.
+  if (user.disabledAt) throw new AppError(403, 'accountDisabled');
   // Signing in is an access too: "last access" does not wait for the session's first later use.
   const [session] = await Promise.all([
     createSession(user.id, SESSION_TTL_SECONDS, userAgent),
@@ -177,7 +179,8 @@ export async function resolveSession(token: string | undefined): Promise<ActiveS
     return { sessionId: session.id, user: visitor, visitor: session.visitor };
   }
   const account = await getUser(session.userId);
-  if (!account) return null;
+  // Disabling deletes the sessions; this holds for one that was being resolved meanwhile.
+  if (!account || account.disabledAt) return null;
   if (stale) await Promise.all([touchSession(session, now), recordAccess(account.id, now)]);
   return { sessionId: session.id, user: await withTeamPlan(account) };
 }

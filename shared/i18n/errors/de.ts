@@ -134,6 +134,13 @@ export default {
     answerFailed:
       'Die Antwort konnte nicht erstellt werden. Versuchen Sie es erneut; wenn der Fehler bleibt, wenden Sie sich an den Support.',
     answerNotReady: 'Keine aktuelle Analyse zum Speichern: Warten Sie, bis die Antwort fertig ist.',
+    accountDisabled:
+      'Dieses Konto wurde von der RisqueVision-Administration deaktiviert. Schreiben Sie dem Support, um den Grund zu erfahren.',
+    userNotFound: 'Kein Konto hat diese E-Mail-Adresse.',
+    cannotDisableAdmin: 'Ein Administratorkonto kann in diesem Dashboard nicht deaktiviert werden.',
+    backupNotFound: 'Diese Sicherung existiert nicht (sie ist vielleicht abgelaufen).',
+    backupNotReady: 'Diese Sicherung ist noch nicht fertig: Versuchen Sie es in einigen Minuten erneut.',
+    backupRunning: 'Es läuft bereits eine Sicherung: Warten Sie, bis sie fertig ist.',
     internalError: 'Bei uns ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
   },
 } satisfies ErrorsTexts;

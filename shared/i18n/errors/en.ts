@@ -115,6 +115,13 @@ export default {
     nothingSelected: 'Please select at least one item to analyze by checking the boxes in the tabs.',
     answerFailed: 'The answer could not be produced. Try again; if it keeps failing, contact support.',
     answerNotReady: 'No recent analysis to save: wait until the answer is ready.',
+    accountDisabled:
+      "This account has been disabled by RisqueVision's administrators. Write to support to learn why.",
+    userNotFound: 'No account has this e-mail address.',
+    cannotDisableAdmin: 'An administrator account cannot be disabled from this dashboard.',
+    backupNotFound: 'This backup does not exist (it may have expired).',
+    backupNotReady: 'This backup has not finished: try again in a few minutes.',
+    backupRunning: 'A backup is already running: wait until it finishes.',
     internalError: 'Something went wrong on our side. Try again in a moment.',
   },
 } satisfies ErrorsTexts;

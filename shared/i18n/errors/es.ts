@@ -125,6 +125,13 @@ export default {
     answerFailed:
       'No se pudo generar la respuesta. Inténtelo de nuevo; si el problema persiste, contacte con el soporte.',
     answerNotReady: 'No hay ningún análisis reciente que guardar: espere a que la respuesta esté lista.',
+    accountDisabled:
+      'La administración de RisqueVision ha desactivado esta cuenta. Escriba al soporte para saber el motivo.',
+    userNotFound: 'Ninguna cuenta tiene esta dirección de correo electrónico.',
+    cannotDisableAdmin: 'Una cuenta de administrador no puede desactivarse desde este panel.',
+    backupNotFound: 'Esta copia de seguridad no existe (puede haber caducado).',
+    backupNotReady: 'Esta copia de seguridad no ha terminado: vuelva a intentarlo en unos minutos.',
+    backupRunning: 'Ya hay una copia de seguridad en curso: espere a que termine.',
     internalError: 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
   },
 } satisfies ErrorsTexts;

@@ -128,6 +128,13 @@ const errors = {
     answerFailed:
       'La réponse n’a pas pu être produite. Réessayez; si le problème persiste, contactez le soutien.',
     answerNotReady: 'Aucune réponse récente à enregistrer : attendez la fin de l’analyse.',
+    accountDisabled:
+      'Ce compte a été désactivé par l’administration de RisqueVision. Écrivez au soutien pour en connaître la raison.',
+    userNotFound: 'Aucun compte ne porte cette adresse courriel.',
+    cannotDisableAdmin: 'Un compte administrateur ne peut pas être désactivé depuis ce tableau de bord.',
+    backupNotFound: 'Cette sauvegarde n’existe pas (elle a peut-être expiré).',
+    backupNotReady: 'Cette sauvegarde n’est pas terminée : réessayez dans quelques minutes.',
+    backupRunning: 'Une sauvegarde est déjà en cours : attendez qu’elle se termine.',
     internalError: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   },
 };

@@ -130,6 +130,13 @@ export default {
     answerFailed:
       '回答を作成できませんでした。もう一度お試しください。問題が続く場合はサポートにお問い合わせください。',
     answerNotReady: '保存できる最近の分析はありません。回答ができあがるまでお待ちください。',
+    accountDisabled:
+      'このアカウントは RisqueVision の管理者によって無効化されました。理由はサポートにお問い合わせください。',
+    userNotFound: 'このメールアドレスのアカウントはありません。',
+    cannotDisableAdmin: '管理者アカウントはこのダッシュボードから無効化できません。',
+    backupNotFound: 'このバックアップは存在しません（期限切れの可能性があります）。',
+    backupNotReady: 'このバックアップはまだ完了していません。数分後にもう一度お試しください。',
+    backupRunning: 'すでにバックアップが実行中です。完了するまでお待ちください。',
     internalError: 'サーバー側で問題が発生しました。しばらくしてから、もう一度お試しください。',
   },
 } satisfies ErrorsTexts;

@@ -122,6 +122,13 @@ export default {
     answerFailed:
       'Não foi possível produzir a resposta. Tente novamente; se o problema continuar, contate o suporte.',
     answerNotReady: 'Nenhuma análise recente para salvar: aguarde até a resposta ficar pronta.',
+    accountDisabled:
+      'Esta conta foi desativada pela administração da RisqueVision. Escreva ao suporte para saber o motivo.',
+    userNotFound: 'Nenhuma conta tem este endereço de e-mail.',
+    cannotDisableAdmin: 'Uma conta de administrador não pode ser desativada neste painel.',
+    backupNotFound: 'Esta cópia de segurança não existe (pode ter expirado).',
+    backupNotReady: 'Esta cópia de segurança ainda não terminou: tente novamente dentro de alguns minutos.',
+    backupRunning: 'Já há uma cópia de segurança em curso: aguarde que termine.',
     internalError: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
   },
 } satisfies ErrorsTexts;

@@ -96,6 +96,12 @@ export default {
     nothingSelected: '请在各选项卡中勾选至少一个要分析的项目。',
     answerFailed: '无法生成答案。请重试；如果问题持续存在，请联系支持团队。',
     answerNotReady: '没有可保存的最新分析：请等待答案生成完毕。',
+    accountDisabled: '此账户已被 RisqueVision 管理员停用。请联系支持团队了解原因。',
+    userNotFound: '没有使用此电子邮件地址的账户。',
+    cannotDisableAdmin: '无法在此仪表板中停用管理员账户。',
+    backupNotFound: '此备份不存在（可能已过期）。',
+    backupNotReady: '此备份尚未完成：请几分钟后再试。',
+    backupRunning: '已有一个备份正在进行：请等待其完成。',
     internalError: '我们这边出了问题，请稍后重试。',
   },
 } satisfies ErrorsTexts;

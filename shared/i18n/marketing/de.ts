@@ -175,7 +175,15 @@ export default {
       },
       retention: {
         title: 'Aufbewahrung und Löschung',
-        body: 'Ihre Daten werden gespeichert, solange Ihr Konto aktiv ist, und 30 Tage nach Ende des Abonnements gelöscht, mit Ausnahme von Abrechnungsunterlagen, die wir gesetzlich aufbewahren müssen. Sie können jederzeit die Löschung Ihres Kontos und Ihrer Daten verlangen.',
+        body: 'Ihre Daten werden gespeichert, solange Ihr Abonnement aktiv ist. 30 Tage nach Ende des Abonnements (Ende des letzten bezahlten Zeitraums oder der Testphase) werden sie endgültig gelöscht: das Konto und seine E-Mail-Adresse, seine Sitzungen und versandten Links, die Analysen mit ihren Fotos, Vorschauen und Ergebnissen, Ihre Bearbeitungen, die Maßnahmenpläne und ihre Fotos, die Bibliothek des Assistenten und das Logo Ihrer Berichte. Ein Konto ohne eigenes Abonnement (eine in ein Unternehmensteam eingeladene Person) wird 30 Tage nach seiner letzten Nutzung gelöscht, sobald es keinem Team mehr angehört. Sie können jederzeit die Löschung Ihres Kontos und Ihrer Daten verlangen.',
+      },
+      teamAnalyses: {
+        title: 'Analysen von Unternehmensteams',
+        body: 'Analysen, die in einem Unternehmensteam erstellt werden, gehören dem Kundenunternehmen: Sie sind seine Unterlagen zu Sicherheit und Gesundheit bei der Arbeit, die es unter Umständen bis zu 10 Jahre aufbewahren muss. Wird das Konto eines Mitglieds gelöscht, bleiben seine Teamanalysen mit seinem Namen als Verfasser beim Team, solange das Abonnement des Unternehmens aktiv ist. 30 Tage nach Ende des Abonnements des Unternehmens werden das Team, alle seine Analysen und seine Bibliothek gelöscht: Laden Sie Ihre Berichte vorher herunter, wenn Sie sie länger aufbewahren müssen.',
+      },
+      keptElsewhere: {
+        title: 'Hochgeladene Dateien, Sicherungskopien und Abrechnung',
+        body: 'Für eine Analyse hochgeladene Fotos und Dokumente werden 2 Tage nach dem Senden gelöscht: Eine Analyse behält nur ihr Ergebnis und verkleinerte Vorschauen der Fotos. Sicherungskopien werden 35 Tage nach ihrer Erstellung gelöscht: Gelöschte Daten verschwinden spätestens 35 Tage nach ihrer Löschung aus allen Kopien. Abrechnungsunterlagen (Rechnungen, Zahlungen) bewahrt unser Zahlungsanbieter auf, wie es das Gesetz von ihm verlangt. Wir behalten die E-Mail-Adresse von Personen, die eine kostenlose Testphase hatten, nur um eine pro Adresse anzubieten, sowie einen Vermerk jeder Kontolöschung ohne E-Mail-Adresse für 2 Jahre.',
       },
       rights: {
         title: 'Ihre Rechte',

@@ -172,7 +172,15 @@ export default {
       },
       retention: {
         title: 'Retention and deletion',
-        body: 'Your data is kept while your account is active, then deleted 30 days after your subscription ends, except billing records that the law requires us to keep. You may ask at any time for your account and data to be deleted.',
+        body: "Your data is kept while your subscription is active. It is permanently deleted 30 days after the subscription ends (the end of the last paid or trial period): the account and its e-mail address, its sessions and the links sent, the analyses with their photos, previews and results, your edits, the action plans and their photos, the assistant's library and your report logo. An account without a subscription of its own (a person invited into an enterprise team) is deleted 30 days after it was last used, once it is no longer part of a team. You may ask at any time for your account and data to be deleted.",
+      },
+      teamAnalyses: {
+        title: 'Enterprise team analyses',
+        body: "Analyses made in an enterprise team belong to the customer company: they are its occupational health and safety records, which it may have to keep for up to 10 years. When a member's account is deleted, their team analyses stay with the team, with their name as author, for as long as the company's subscription is active. 30 days after the company's subscription ends, the team, all its analyses and its library are deleted: download your reports before then if you must keep them longer.",
+      },
+      keptElsewhere: {
+        title: 'Uploaded files, backups and billing',
+        body: 'Photos and documents uploaded for an analysis are deleted 2 days after they are sent: an analysis keeps only its result and reduced previews of the photos. Backups are deleted 35 days after they are taken: deleted data leaves every backup at most 35 days after its deletion. Billing records (invoices, payments) are kept by our payment provider, as the law requires of it. We keep the e-mail address of whoever had a free trial, only to offer one per address, and a record of each account deletion, without the e-mail address, for 2 years.',
       },
       rights: {
         title: 'Your rights',

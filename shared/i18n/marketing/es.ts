@@ -175,7 +175,15 @@ export default {
       },
       retention: {
         title: 'Conservación y supresión',
-        body: 'Sus datos se conservan mientras su cuenta esté activa y se eliminan 30 días después del fin de la suscripción, salvo los registros de facturación que la ley obliga a conservar. Puede pedir en cualquier momento la supresión de su cuenta y de sus datos.',
+        body: 'Sus datos se conservan mientras su suscripción esté activa. Se eliminan definitivamente 30 días después del fin de la suscripción (el fin del último período pagado o de la prueba): la cuenta y su correo electrónico, sus sesiones y los enlaces enviados, los análisis con sus fotos, vistas previas y resultados, sus modificaciones, los planes de acción y sus fotos, la biblioteca del asistente y el logotipo de sus informes. Una cuenta sin suscripción propia (una persona invitada a un equipo de empresa) se elimina 30 días después de su último uso, una vez que ya no forma parte de ningún equipo. Puede pedir en cualquier momento la supresión de su cuenta y de sus datos.',
+      },
+      teamAnalyses: {
+        title: 'Análisis de los equipos de empresa',
+        body: 'Los análisis hechos en un equipo de empresa pertenecen a la empresa cliente: son sus registros de salud y seguridad en el trabajo, que puede tener que conservar hasta 10 años. Cuando se elimina la cuenta de un miembro, sus análisis de equipo se quedan en el equipo, con su nombre como autor, mientras la suscripción de la empresa esté activa. 30 días después del fin de la suscripción de la empresa, se eliminan el equipo, todos sus análisis y su biblioteca: descargue antes sus informes si debe conservarlos más tiempo.',
+      },
+      keptElsewhere: {
+        title: 'Archivos subidos, copias de seguridad y facturación',
+        body: 'Las fotos y documentos subidos para un análisis se eliminan 2 días después de su envío: un análisis conserva solo su resultado y vistas previas reducidas de las fotos. Las copias de seguridad se eliminan 35 días después de hacerse: un dato eliminado desaparece de todas las copias como máximo 35 días después de su supresión. Los registros de facturación (facturas, pagos) los conserva nuestro proveedor de pagos, como la ley le obliga. Guardamos el correo electrónico de quien tuvo una prueba gratuita, solo para ofrecer una por dirección, y una constancia de cada supresión de cuenta, sin correo electrónico, durante 2 años.',
       },
       rights: {
         title: 'Sus derechos',

@@ -175,7 +175,15 @@ const marketing = {
       },
       retention: {
         title: 'Conservation et suppression',
-        body: "Vos données sont conservées tant que votre compte est actif, puis supprimées 30 jours après la fin de l'abonnement, sauf les registres de facturation que la loi oblige à conserver. Vous pouvez demander en tout temps la suppression de votre compte et de vos données.",
+        body: "Vos données sont conservées tant que votre abonnement est actif. Elles sont supprimées définitivement 30 jours après la fin de l'abonnement (la fin de la dernière période payée ou de l'essai) : le compte et son adresse courriel, ses sessions et liens envoyés, les analyses avec leurs photos, aperçus et résultats, vos modifications, les plans d'action et leurs photos, la bibliothèque de l'assistant et le logo de vos rapports. Un compte sans abonnement propre (une personne invitée dans une équipe d'entreprise) est supprimé 30 jours après sa dernière utilisation, une fois qu'il ne fait plus partie d'une équipe. Vous pouvez demander en tout temps la suppression de votre compte et de vos données.",
+      },
+      teamAnalyses: {
+        title: "Analyses des équipes d'entreprise",
+        body: "Les analyses faites dans une équipe d'entreprise appartiennent à l'entreprise cliente : ce sont ses registres de santé et de sécurité du travail, qu'elle peut devoir conserver jusqu'à 10 ans. Quand le compte d'un membre est supprimé, ses analyses d'équipe restent à l'équipe, avec son nom comme auteur, tant que l'abonnement de l'entreprise est actif. 30 jours après la fin de l'abonnement de l'entreprise, l'équipe, toutes ses analyses et sa bibliothèque sont supprimées : téléchargez avant vos rapports si vous devez les garder plus longtemps.",
+      },
+      keptElsewhere: {
+        title: 'Fichiers téléversés, copies de sauvegarde et facturation',
+        body: "Les photos et documents téléversés pour une analyse sont supprimés 2 jours après leur envoi : une analyse ne garde que son résultat et des aperçus réduits des photos. Les copies de sauvegarde sont supprimées 35 jours après avoir été faites : une donnée supprimée disparaît de toutes les copies au plus 35 jours après sa suppression. Les registres de facturation (factures, paiements) sont conservés par notre fournisseur de paiement, comme la loi l'y oblige. Nous gardons l'adresse courriel de qui a eu un essai gratuit, uniquement pour n'en offrir qu'un par adresse, et une trace de chaque suppression de compte, sans adresse courriel, pendant 2 ans.",
       },
       rights: {
         title: 'Vos droits',

@@ -175,7 +175,15 @@ export default {
       },
       retention: {
         title: 'Conservação e exclusão',
-        body: 'Seus dados são mantidos enquanto sua conta estiver ativa e excluídos 30 dias após o fim da assinatura, exceto os registros de cobrança que a lei obriga a guardar. Você pode pedir a qualquer momento a exclusão da sua conta e dos seus dados.',
+        body: 'Seus dados são mantidos enquanto sua assinatura estiver ativa. Eles são excluídos definitivamente 30 dias após o fim da assinatura (o fim do último período pago ou do teste): a conta e seu e-mail, suas sessões e os links enviados, as análises com suas fotos, pré-visualizações e resultados, suas alterações, os planos de ação e suas fotos, a biblioteca do assistente e o logotipo dos seus relatórios. Uma conta sem assinatura própria (uma pessoa convidada para uma equipe empresarial) é excluída 30 dias após seu último uso, depois que deixa de fazer parte de uma equipe. Você pode pedir a qualquer momento a exclusão da sua conta e dos seus dados.',
+      },
+      teamAnalyses: {
+        title: 'Análises das equipes empresariais',
+        body: 'As análises feitas em uma equipe empresarial pertencem à empresa cliente: são os registros de saúde e segurança do trabalho dela, que ela pode ter de guardar por até 10 anos. Quando a conta de um membro é excluída, as análises de equipe dele permanecem com a equipe, com o nome dele como autor, enquanto a assinatura da empresa estiver ativa. 30 dias após o fim da assinatura da empresa, a equipe, todas as suas análises e sua biblioteca são excluídas: baixe antes seus relatórios se precisar guardá-los por mais tempo.',
+      },
+      keptElsewhere: {
+        title: 'Arquivos enviados, cópias de segurança e cobrança',
+        body: 'As fotos e documentos enviados para uma análise são excluídos 2 dias após o envio: uma análise guarda apenas seu resultado e pré-visualizações reduzidas das fotos. As cópias de segurança são excluídas 35 dias após serem feitas: um dado excluído desaparece de todas as cópias no máximo 35 dias após sua exclusão. Os registros de cobrança (faturas, pagamentos) são guardados pelo nosso provedor de pagamento, como a lei exige dele. Guardamos o e-mail de quem teve um teste gratuito, apenas para oferecer um por endereço, e um registro de cada exclusão de conta, sem e-mail, por 2 anos.',
       },
       rights: {
         title: 'Seus direitos',

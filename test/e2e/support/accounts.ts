@@ -43,11 +43,12 @@ export async function verifiedSubscriber(
   request: APIRequestContext,
   plan: 'conseiller_sst_pro' | 'pack_entreprise_5' | 'pack_entreprise_10' | 'pack_entreprise_20',
   password = 'journey-password-1',
+  billing: 'monthly' | 'annual' = 'monthly',
 ) {
   const email = uniqueEmail(plan === 'conseiller_sst_pro' ? 'advisor' : 'owner');
   const checkout = await (
     await request.post('/api/create-checkout', {
-      data: { email, plan, billing: 'monthly' },
+      data: { email, plan, billing },
     })
   ).json();
   const paid = await request.post(`${checkout.checkoutUrl}/pay`, { maxRedirects: 0 });

@@ -1,20 +1,20 @@
 import type { PublicUser } from '#shared/schemas/auth';
 import { destinationAfterLogin, isEnterpriseTier, isInternationalTier } from '#shared/tiers';
 import { RouteGuard, useAuth } from '@/features/account';
-import type { AppArea } from '@/features/app-shell/app-areas';
+import type { WorkArea } from '@/features/app-shell/app-areas';
 import { AssistantReserved } from '@/features/assistant/components/AssistantReserved';
 import { AssistantPage } from '@/features/assistant/pages/AssistantPage';
 import { paths } from '../paths';
 import { SignedInApp } from './signed-in-app';
 
 /** The caller's app: a team's (enterprise packs, admins), the international edition's, or the adviser's. */
-function areaOf(user: PublicUser): AppArea {
+function areaOf(user: PublicUser): WorkArea {
   if (isEnterpriseTier(user.tier) || user.teamRole !== null) return 'enterprise';
   if (user.sourceInterface === 'international' || isInternationalTier(user.tier)) return 'international';
   return 'conseiller';
 }
 
-const RESULTS: Record<AppArea, string> = {
+const RESULTS: Record<WorkArea, string> = {
   enterprise: paths.riskAnalysisResults,
   conseiller: paths.conseillerResults,
   international: paths.internationalResults,

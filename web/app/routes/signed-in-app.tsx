@@ -30,6 +30,7 @@ export function SignedInApp({ area, children }: { area: AppArea; children: React
       onLogout={logOut}
       loggingOut={isPending}
       teamRole={area === 'enterprise' && user ? dashboardRole(user) : null}
+      platformAdmin={user?.role === 'admin'}
       profile={
         <ProfileMenu
           email={email}

@@ -16,7 +16,10 @@ interface NavLinkEntry {
     | 'appNav.dashboard'
     | 'appNav.riskAnalysis'
     | 'appNav.assistant'
-    | 'appNav.teamManagement';
+    | 'appNav.teamManagement'
+    | 'adminNav.dashboard'
+    | 'adminNav.backups'
+    | 'adminNav.stripeTest';
   roles?: readonly NavRole[];
 }
 
@@ -49,8 +52,16 @@ const ENTERPRISE_NAV: readonly NavLinkEntry[] = [
   { to: paths.profile, label: 'app.profile', roles: ['owner', 'admin', 'member'] },
 ];
 
+/** The platform administrator's screens: the admin app's menu, and added to any app an administrator uses. */
+const ADMIN_NAV: readonly NavLinkEntry[] = [
+  { to: paths.admin, label: 'adminNav.dashboard' },
+  { to: paths.adminBackups, label: 'adminNav.backups' },
+  { to: paths.stripeTest, label: 'adminNav.stripeTest' },
+];
+
 /**
- * The three signed-in apps: the adviser's, the international edition's, the enterprise dashboard;
+ * The signed-in apps: the adviser's, the international edition's, the enterprise dashboard, the
+ * platform administrator's;
  * `home` is where the brand leads, `navLabel` names the navigation landmark.
  */
 export const appAreas = {
@@ -75,12 +86,21 @@ export const appAreas = {
     ),
   },
   enterprise: { home: paths.dashboard, navLabel: 'appNav.enterpriseLabel', nav: ENTERPRISE_NAV },
+  admin: { home: paths.admin, navLabel: 'adminNav.label', nav: ADMIN_NAV },
 } as const satisfies Record<string, { home: string; navLabel: string; nav: readonly NavLinkEntry[] }>;
 
 export type AppArea = keyof typeof appAreas;
+/** The apps where analyses are made and read (every one but the administrator's). */
+export type WorkArea = Exclude<AppArea, 'admin'>;
 export type NavEntries = (typeof appAreas)[AppArea]['nav'];
 
-/** The links of an area the caller may follow (role unknown: only the links open to all). */
-export function visibleLinks(area: AppArea, role: NavRole | null): NavEntries {
-  return appAreas[area].nav.filter((link) => !link.roles || (role !== null && link.roles.includes(role)));
+/**
+ * The links of an area the caller may follow (role unknown: only the links open to all); a platform
+ * administrator finds the admin screens in every app.
+ */
+export function visibleLinks(area: AppArea, role: NavRole | null, platformAdmin = false): NavEntries {
+  const links = appAreas[area].nav.filter(
+    (link) => !link.roles || (role !== null && link.roles.includes(role)),
+  );
+  return platformAdmin && area !== 'admin' ? [...links, ...ADMIN_NAV] : links;
 }

@@ -20,6 +20,8 @@ interface AppShellProps {
   profile: ReactNode;
   /** The caller's role in their enterprise team (null outside one): which links the menu shows. */
   teamRole?: NavRole | null;
+  /** The platform administrator: the menu adds the admin screens. */
+  platformAdmin?: boolean;
   children: ReactNode;
 }
 
@@ -35,12 +37,13 @@ export function AppShell({
   loggingOut,
   profile,
   teamRole = null,
+  platformAdmin = false,
   children,
 }: AppShellProps) {
   const { t } = useTranslation();
   const navId = useId();
   const drawer = useNavDrawer();
-  const links = visibleLinks(area, teamRole);
+  const links = visibleLinks(area, teamRole, platformAdmin);
   const hasNav = links.length > 0;
   // A long address may wrap on a phone; let it break after the '@' first.
   const atSign = email.indexOf('@');
@@ -72,7 +75,7 @@ export function AppShell({
             </span>
           </p>
           <div className="justify-self-end [grid-area:lang]">
-            {area === 'international' ? <LanguageMenu /> : <LanguageToggle />}
+            {area === 'international' || area === 'admin' ? <LanguageMenu /> : <LanguageToggle />}
           </div>
           <div className="justify-self-end [grid-area:profile]">{profile}</div>
           <Button

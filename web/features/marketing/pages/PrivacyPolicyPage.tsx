@@ -3,7 +3,16 @@ import { LegalPageLayout, type LegalSection } from '../components/LegalPageLayou
 import { MailLink } from '../components/MailLink';
 import { PRIVACY_EMAIL } from '../contact-details';
 
-const SECTIONS = ['collected', 'purpose', 'storage', 'sharing', 'retention', 'rights'] as const;
+const SECTIONS = [
+  'collected',
+  'purpose',
+  'storage',
+  'sharing',
+  'retention',
+  'teamAnalyses',
+  'keptElsewhere',
+  'rights',
+] as const;
 
 /** /privacy-policy: what is collected, why, where it is kept, for how long, and the user's rights. */
 function PrivacyPolicyPage() {
