@@ -25,7 +25,7 @@ const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', old?: object, now?: o
 describe('what an account adds to the figures', () => {
   it('counts a monthly price twelve times and an annual price once as annual recurring revenue', () => {
     expect(contributionOf(adviser)!.arr).toEqual({ currency: 'CAD', cents: 8900 * 12 });
-    expect(contributionOf({ ...adviser, tier: 'pack_entreprise_5', billing: 'annual' }).arr).toEqual({
+    expect(contributionOf({ ...adviser, tier: 'pack_entreprise_5', billing: 'annual' })!.arr).toEqual({
       currency: 'CAD',
       cents: 430900,
     });
