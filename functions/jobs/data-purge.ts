@@ -1,11 +1,6 @@
-import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import { jobHandler } from './job-handler';
 import type { ScheduledEvent } from 'aws-lambda';
 import { purgeEndedAccounts } from '#core/admin';
-import { flushMetrics, logger, tracer } from '#functions/observability';
-
-const flush = async () => flushMetrics();
 
 /** Room left after the last account started: one account's purge must finish within it. */
 const SAFETY_MARGIN_MS = 120_000;
@@ -15,10 +10,6 @@ const SAFETY_MARGIN_MS = 120_000;
  * A run stops before its time limit and the next one goes on; a failed purge fails the run (its
  * error alarm) and is retried by the next one.
  */
-export const handler = middy<ScheduledEvent, void>()
-  .use({ after: flush, onError: flush })
-  .use(injectLambdaContext(logger, { resetKeys: true }))
-  .use(captureLambdaHandler(tracer, { captureResponse: false }))
-  .handler(async (_event, context) => {
-    await purgeEndedAccounts({ stopBy: Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS });
-  });
+export const handler = jobHandler<ScheduledEvent>(async (_event, context) => {
+  await purgeEndedAccounts({ stopBy: Date.now() + context.getRemainingTimeInMillis() - SAFETY_MARGIN_MS });
+});

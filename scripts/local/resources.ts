@@ -4,11 +4,11 @@ import {
   DynamoDBClient,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
-  type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
+import { indexDefinition, TABLE_STREAM, tableDefinition } from '#adapters/table/definition';
 
 export interface LocalNames {
   table: string;
@@ -28,18 +28,7 @@ export const LOCAL_NAMES: LocalNames = {
 };
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-/** As in AWS (infra/constructs/data.ts): the stream the admin's counters follow. */
-const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' as const };
 export const LOCAL_REGION = 'ca-central-1';
-
-const indexDefinition = (index: (typeof TABLE_INDEXES)[number]) => ({
-  IndexName: index.name,
-  KeySchema: [
-    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
-  ],
-  Projection: { ProjectionType: 'ALL' as const },
-});
 
 /**
  * Creates the table from the same key definitions as the CDK stack if it is missing, and adds the
@@ -61,28 +50,7 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
-  const keyNames = [
-    TABLE_KEYS.partitionKey,
-    TABLE_KEYS.sortKey,
-    ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
-  ];
-  const AttributeDefinitions: AttributeDefinition[] = keyNames.map((AttributeName) => ({
-    AttributeName,
-    AttributeType: 'S',
-  }));
-  await client.send(
-    new CreateTableCommand({
-      TableName: name,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions,
-      KeySchema: [
-        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map(indexDefinition),
-      StreamSpecification: TABLE_STREAM,
-    }),
-  );
+  await client.send(new CreateTableCommand(tableDefinition(name)));
   await client.send(
     new UpdateTimeToLiveCommand({
       TableName: name,

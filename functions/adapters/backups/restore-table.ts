@@ -8,7 +8,8 @@ import {
   UpdateTimeToLiveCommand,
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_INDEXES, TABLE_KEYS } from '../table/keys';
+import { TABLE_KEYS } from '../table/keys';
+import { tableDefinition } from '../table/definition';
 import { rawTable } from './dynamodb-client';
 
 export type RawItem = Record<string, AttributeValue>;
@@ -28,30 +29,7 @@ export async function ensureRestoreTable(name: string): Promise<'created' | 'exi
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
-  const keyNames = [
-    TABLE_KEYS.partitionKey,
-    TABLE_KEYS.sortKey,
-    ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
-  ];
-  await rawTable().send(
-    new CreateTableCommand({
-      TableName: name,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
-    }),
-  );
+  await rawTable().send(new CreateTableCommand(tableDefinition(name)));
   for (let attempt = 0; attempt < 600; attempt++) {
     const { Table } = await rawTable().send(new DescribeTableCommand({ TableName: name }));
     if (Table?.TableStatus === 'ACTIVE') break;
