@@ -1,6 +1,8 @@
 import { planOf, type PlanId } from '#shared/plans';
 import { randomUUID } from 'node:crypto';
-import { joinTeam, putInvitation, secretHash } from '#adapters/table/teams';
+import { joinTeam } from '#adapters/table/teams';
+import { secretHash } from '#adapters/table/team-items';
+import { putInvitation } from '#adapters/table/team-invitations';
 import { createUser, findUserByEmail, updateUser } from '#adapters/table/users';
 import { ensureOwnTeam } from '#core/teams';
 import { hashPassword } from '#core/account/passwords';

@@ -8,18 +8,15 @@ import {
   type TeamInvitation,
 } from '#shared/schemas/teams';
 import { sendMail } from '#adapters/mail';
+import { joinTeam, teamContents } from '#adapters/table/teams';
+import { secretHash, TeamWriteRefused, type InvitationRecord } from '#adapters/table/team-items';
 import {
   closeInvitation,
   getInvitation,
   invitationByToken,
-  joinTeam,
   putInvitation,
   renewInvitation,
-  secretHash,
-  teamContents,
-  TeamWriteRefused,
-  type InvitationRecord,
-} from '#adapters/table/teams';
+} from '#adapters/table/team-invitations';
 import { issueToken } from '#adapters/table/tokens';
 import { findUserByEmail, getUser, type User } from '#adapters/table/users';
 import { config } from '#functions/config';

@@ -1,12 +1,7 @@
 import type { TeamMember } from '#shared/schemas/teams';
 import { revokeUserSessions } from '#adapters/table/sessions';
-import {
-  getMember,
-  revokeMembership,
-  setMemberRole,
-  teamContents,
-  TeamWriteRefused,
-} from '#adapters/table/teams';
+import { getMember, revokeMembership, setMemberRole, teamContents } from '#adapters/table/teams';
+import { TeamWriteRefused } from '#adapters/table/team-items';
 import { getUser, type User } from '#adapters/table/users';
 import { AppError, notFound } from '#core/errors';
 import { managedTeam } from './team-access';

@@ -1,5 +1,6 @@
 import { grantsAccess, isEnterpriseTier } from '#shared/tiers';
-import { createTeam, getTeam, TeamWriteRefused, type Team } from '#adapters/table/teams';
+import { createTeam, getTeam } from '#adapters/table/teams';
+import { TeamWriteRefused, type Team } from '#adapters/table/team-items';
 import { getUser, type User } from '#adapters/table/users';
 import { effectiveStatus } from '#core/account';
 

@@ -1,4 +1,5 @@
-import { getMember, getTeam, type Team, type TeamMemberRecord } from '#adapters/table/teams';
+import { getMember, getTeam } from '#adapters/table/teams';
+import { type Team, type TeamMemberRecord } from '#adapters/table/team-items';
 import { getUser, type User } from '#adapters/table/users';
 import { AppError } from '#core/errors';
 

@@ -5,17 +5,15 @@ import type { visitorCode } from '#shared/schemas/teams';
 import { sendMail } from '#adapters/mail';
 import { clearCounter, incrementCounter, readCounter } from '#adapters/table/counters';
 import { createVisitorSession, revokeUserSessions } from '#adapters/table/sessions';
+import { getTeam, teamContents } from '#adapters/table/teams';
+import { secretHash, type VisitorCodeRecord } from '#adapters/table/team-items';
 import {
   cancelVisitorCode,
-  getTeam,
   getVisitorCode,
   putVisitorCode,
-  secretHash,
-  teamContents,
   useVisitorCode,
   visitorCodeBySecret,
-  type VisitorCodeRecord,
-} from '#adapters/table/teams';
+} from '#adapters/table/team-visitor-codes';
 import type { User } from '#adapters/table/users';
 import { config } from '#functions/config';
 import { signSessionToken } from '#core/account';
