@@ -6,7 +6,12 @@ export const RUNNING_PREFIX = 'running/';
 export const backupPrefix = (backupId: string) => `${BACKUPS_PREFIX}${backupId}/`;
 export const manifestKey = (backupId: string) => `${backupPrefix(backupId)}manifest.json`;
 export const tablePrefix = (backupId: string) => `${backupPrefix(backupId)}table/`;
-export const objectsPrefix = (backupId: string) => `${backupPrefix(backupId)}objects/`;
+/**
+ * Local copies of the uploads' files, by content (their ETag is the MD5 of their bytes): a file
+ * unchanged since an earlier backup is not copied again. Kept apart from `backups/` (not a backup).
+ */
+export const COPIES_PREFIX = 'copies/';
+export const copyKey = (etag: string) => `${COPIES_PREFIX}${etag.replaceAll('"', '')}`;
 export const archiveKey = (backupId: string) => `${backupPrefix(backupId)}backup-${backupId}.zip`;
 export const runningKey = (backupId: string) => `${RUNNING_PREFIX}${backupId}`;
 

@@ -1,5 +1,5 @@
 import { CopyObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { objectsPrefix } from './names';
+import { COPIES_PREFIX, copyKey } from './names';
 import { copySource } from './object-versions';
 import type { BackupObject, ObjectSnapshotPort } from './port';
 
@@ -9,8 +9,9 @@ type List = (prefix: string, bucket: string) => Promise<{ key: string; size: num
 const PARALLEL_COPIES = 8;
 
 /**
- * Locally the object engine has no versioning: a backup copies every file of the uploads bucket
- * into `backups/<id>/objects/` of the backup bucket, and a restore copies them back.
+ * Locally the object engine has no versioning: a backup copies the uploads bucket's files into the
+ * backup bucket by content (`copies/<etag>`), so a file already kept by an earlier backup is not
+ * copied again, and a restore copies them back under their keys.
  */
 export class CopiedObjectSnapshot implements ObjectSnapshotPort {
   constructor(
@@ -20,26 +21,23 @@ export class CopiedObjectSnapshot implements ObjectSnapshotPort {
     private readonly list: List,
   ) {}
 
-  async take({ backupId }: { backupId: string }): Promise<BackupObject[]> {
-    const listed = await this.list('', this.uploadsBucket);
-    await inBatches(listed, (object) =>
-      this.copy(
-        copySource(this.uploadsBucket, object.key),
-        this.backupBucket,
-        `${objectsPrefix(backupId)}${object.key}`,
-      ),
+  async take(): Promise<BackupObject[]> {
+    const [listed, kept] = await Promise.all([
+      this.list('', this.uploadsBucket),
+      this.list(COPIES_PREFIX, this.backupBucket),
+    ]);
+    const copied = new Set(kept.map((copy) => copy.key));
+    const missing = listed.filter((object) => !copied.has(copyKey(object.etag)));
+    await inBatches(missing, (object) =>
+      this.copy(copySource(this.uploadsBucket, object.key), this.backupBucket, copyKey(object.etag)),
     );
     return listed
       .map(({ key, size, etag }) => ({ key, size, etag, versionId: null }))
       .sort((a, b) => a.key.localeCompare(b.key));
   }
 
-  async restore({ backupId, object, bucket }: { backupId: string; object: BackupObject; bucket: string }) {
-    await this.copy(
-      copySource(this.backupBucket, `${objectsPrefix(backupId)}${object.key}`),
-      bucket,
-      object.key,
-    );
+  async restore({ object, bucket }: { object: BackupObject; bucket: string }) {
+    await this.copy(copySource(this.backupBucket, copyKey(object.etag)), bucket, object.key);
   }
 
   private async copy(source: string, bucket: string, key: string) {
