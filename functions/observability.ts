@@ -52,6 +52,14 @@ export const METRIC = {
   reportEmailsSent: 'ReportEmailsSent',
   bedrockInputTokens: 'BedrockInputTokens',
   bedrockOutputTokens: 'BedrockOutputTokens',
+  /** Prompt caching: input tokens read from the cache (a tenth of the price) and written to it. */
+  bedrockCacheReadTokens: 'BedrockCacheReadTokens',
+  bedrockCacheWriteTokens: 'BedrockCacheWriteTokens',
+  /** Per streamed call: until the first token, and until the end of the answer. */
+  bedrockTimeToFirstToken: 'BedrockTimeToFirstToken',
+  bedrockLatency: 'BedrockLatency',
+  /** A first answer rejected and its repair queued as a new message. */
+  bedrockRepairs: 'BedrockRepairs',
   remindersSent: 'ActionRemindersSent',
   remindersFailed: 'ActionRemindersFailed',
   /** One per finished backup: its absence for longer than the schedule pages someone (infra/constructs/backups.ts). */

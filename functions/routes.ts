@@ -91,7 +91,8 @@ export const routes = [
     handler: 'http/health.ts',
     audience: 'public',
     ignoresSession: true,
-    permissions: ['table:status', 'objects:status', 'queue:status', 'mail:status'],
+    // Shallow: that the function runs. The engines are probed for administrators (adminHealth).
+    permissions: [],
   },
 
   // Sign-in and session
@@ -1070,6 +1071,14 @@ export const routes = [
 
   // Platform administration: figures, accounts (every action written to the audit log), backups
   {
+    id: 'adminHealth',
+    method: 'GET',
+    path: '/api/admin/health',
+    handler: 'http/admin/engine-health.ts',
+    audience: 'admin',
+    permissions: [...READ, 'table:status', 'objects:status', 'queue:status', 'mail:status'],
+  },
+  {
     id: 'adminStats',
     method: 'GET',
     path: '/api/admin/stats',
@@ -1166,7 +1175,18 @@ export const jobs = [
   {
     id: 'jobWorker',
     handler: 'jobs/job-worker.ts',
-    permissions: ['table:read', 'table:write', 'objects:read', 'objects:write', 'mail:send', 'model:invoke'],
+    // queue:send and objects:delete: a rejected Bedrock answer's repair is queued as a new message,
+    // its kept state deleted once done (core/analysis/bedrock-repair.ts).
+    permissions: [
+      'table:read',
+      'table:write',
+      'objects:read',
+      'objects:write',
+      'objects:delete',
+      'queue:send',
+      'mail:send',
+      'model:invoke',
+    ],
     // An analysis must end within the screen's 3-minute limit; 5 minutes leaves room for a cold start.
     timeoutSeconds: WORKER_TIMEOUT_SECONDS,
     memoryMb: 2048,

@@ -86,11 +86,11 @@ export function grantPermissions(
         fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
         break;
       case 'model:invoke':
-        // Converse and InvokeModel are both authorized by bedrock:InvokeModel
-        // (there is no bedrock:Converse IAM action).
+        // Converse and InvokeModel are both authorized by bedrock:InvokeModel (there is no
+        // bedrock:Converse IAM action); ConverseStream by bedrock:InvokeModelWithResponseStream.
         fn.addToRolePolicy(
           new PolicyStatement({
-            actions: ['bedrock:InvokeModel'],
+            actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
             resources: [`arn:${partition}:bedrock:${region}::foundation-model/*`],
           }),
         );

@@ -18,7 +18,8 @@ export type JobHandler = (message: JobMessage, context: JobContext) => Promise<v
 export const jobHandlers: Record<string, JobHandler> = {
   [ANALYSIS_JOB]: async (message, { receiveCount }) => {
     const { runAnalysisJob } = await import('#core/analysis/pipeline');
-    await runAnalysisJob(message.jobId, receiveCount);
+    // `repair`: the second answer of a rejected Bedrock answer, in its own invocation.
+    await runAnalysisJob(message.jobId, receiveCount, message.payload.repair === true);
   },
   [MAIL_JOB]: async (message) => {
     const { runMailJob } = await import('#core/account');

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { REPORTS_PREFIX, STORED_REPORT_RETENTION_DAYS } from '#core/reports/storage';
+import { REPAIR_STATE_RETENTION_DAYS, REPAIRS_PREFIX } from '#core/analysis/bedrock-repair';
 import { BACKUP_RETENTION_DAYS } from '#core/admin/backups/manifest';
 
 export interface UploadsProps {
@@ -45,6 +46,12 @@ export class Uploads extends Construct {
         // Originals are read only by the analysis job (minutes); results and previews are kept
         // elsewhere. Uploads no analysis claimed, and those of kept analyses, expire here.
         { id: 'ExpireUploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(UPLOAD_RETENTION_DAYS) },
+        // A repair's saved state is read within minutes; one whose analysis was deleted meanwhile goes here.
+        {
+          id: 'ExpireRepairStates',
+          prefix: REPAIRS_PREFIX,
+          expiration: Duration.days(REPAIR_STATE_RETENTION_DAYS),
+        },
         // Reports too large for an answer, stored for their short-lived download link.
         {
           id: 'ExpireStoredReports',

@@ -1,7 +1,9 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -22,6 +24,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '#functions/middleware/origin-header';
+import { PRERENDERED_PATHS, SPA_SHELL_FILE, prerenderedFile } from '../../web/app/prerendered-paths';
 
 export interface WebHostingProps {
   /** The API's custom domain (its execute-api endpoint is disabled): the origin of /api/*. */
@@ -34,11 +37,20 @@ export interface WebHostingProps {
   webDistDir?: string;
 }
 
-// App routes (no file extension) get the SPA shell. This runs on the web behavior only:
-// distribution-wide error responses would also turn the API's 403/404 into index.html.
-const spaFallbackCode = `function handler(event) {
+/** Each prerendered public page (built in French by scripts/prerender-web.ts) and its HTML file. */
+const prerenderedUris = Object.fromEntries(
+  PRERENDERED_PATHS.map((path) => [path, `/${prerenderedFile(path)}`]),
+);
+
+// Prerendered pages get their own HTML; other app routes (no file extension) get the SPA shell.
+// This runs on the web behavior only: distribution-wide error responses would also turn the
+// API's 403/404 into the shell.
+const spaFallbackCode = `var PRERENDERED = ${JSON.stringify(prerenderedUris)};
+function handler(event) {
   var request = event.request;
-  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  var path = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
+  if (PRERENDERED.hasOwnProperty(path)) request.uri = PRERENDERED[path];
+  else if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/${SPA_SHELL_FILE}';
   return request;
 }`;
 
@@ -93,6 +105,22 @@ export class WebHosting extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    // CloudFront compresses only under a cache policy that lets it cache (all TTLs 0 forbids the
+    // Accept-Encoding settings). This one caches nothing the API answers: no TTL without the
+    // answer's own Cache-Control (no-store or no-cache on every route), a ceiling of one second
+    // otherwise (the public regulations), and the cookies and query string in the key, so not
+    // even that second is shared between sessions.
+    const apiCompression = new CachePolicy(this, 'ApiCompression', {
+      comment: 'API: compressed (gzip, brotli), not cached',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      cookieBehavior: CacheCookieBehavior.all(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       // Rate limits every client before a request reaches the web app or the API.
       webAclId: props.webAclArn,
@@ -121,7 +149,8 @@ export class WebHosting extends Construct {
           // A redirect would drop request bodies: API calls must already be HTTPS.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCompression,
+          compress: true,
           // Cookies, query strings and the Origin header reach the handlers; Host must stay the API's.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,

@@ -56,10 +56,11 @@ async function json(response: Response) {
 
 /**
  * From the start call to `done` on the local stack, offline analyzer: uploads are done
- * before the clock starts, as the browser uploads while the user fills the form.
+ * before the clock starts, as the browser uploads while the user fills the form. The workload
+ * is analysisWorkload's unless another is given.
  */
-export async function benchAnalysis(appUrl: string, cookie: string) {
-  const files = await analysisWorkload();
+export async function benchAnalysis(appUrl: string, cookie: string, workload?: BenchFile[]) {
+  const files = workload ?? (await analysisWorkload());
   const headers = { 'content-type': 'application/json', cookie };
   const { uploads } = (await json(
     await fetch(`${appUrl}/api/uploads`, {

@@ -8,7 +8,7 @@ import { launchChromium } from './chromium';
 /**
  * JavaScript a first-time visitor downloads (empty cache), gzipped at level 9 as a CDN would
  * serve it: the adviser's app after login (until the analysis input screen is ready and the
- * network is idle), and the public landing page for information. Target: 200 KB.
+ * network is idle), and the public pages. Target: 200 KB each.
  */
 export interface FirstVisitJs {
   files: number;
@@ -95,11 +95,14 @@ async function measureVisit(browser: Browser, appUrl: string, visit: Visit): Pro
   }
 }
 
-/** Measures both first visits against a running local stack (its gateway serves web/dist). */
+/** The public pages measured: every prerendered page (each a different bundle of routes). */
+export const PUBLIC_PAGES = ['/', '/conseiller', '/international', '/pricing'] as const;
+
+/** Measures the first visits against a running local stack (its gateway serves web/dist). */
 export async function benchFirstVisitJs(
   appUrl: string,
   credentials: { email: string; password: string },
-): Promise<{ app: FirstVisitJs; landing: FirstVisitJs }> {
+): Promise<{ app: FirstVisitJs; pages: Record<string, FirstVisitJs> }> {
   const browser = await launchChromium();
   try {
     const app = await measureVisit(browser, appUrl, {
@@ -107,11 +110,14 @@ export async function benchFirstVisitJs(
       credentials,
       ready: (page) => page.locator('[data-testid="start-analysis"]').waitFor({ timeout: 30_000 }),
     });
-    const landing = await measureVisit(browser, appUrl, {
-      path: '/',
-      ready: (page) => page.locator('main, h1').first().waitFor({ timeout: 30_000 }),
-    });
-    return { app, landing };
+    const pages: Record<string, FirstVisitJs> = {};
+    for (const path of PUBLIC_PAGES) {
+      pages[path] = await measureVisit(browser, appUrl, {
+        path,
+        ready: (page) => page.locator('main, h1').first().waitFor({ timeout: 30_000 }),
+      });
+    }
+    return { app, pages };
   } finally {
     await browser.close();
   }

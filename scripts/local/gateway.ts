@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Handler } from 'aws-lambda';
 import { errorMessage, type ErrorCode } from '#shared/errors';
 import { languageFromHeader } from '#shared/languages';
 import type { RouteDefinition } from '#functions/route-types';
+import { prerenderedFile, SPA_SHELL_FILE } from '../../web/app/prerendered-paths';
 import { lambdaContext } from './lambda-context';
 import { compileRoutes, decodedSegment } from './route-matcher';
 import { webSecurityHeaders } from './web-headers';
@@ -131,19 +133,56 @@ export function toApiGatewayEvent(
   };
 }
 
+/** CloudFront compresses answers from this size on (and up to 10 MB); the gateway does as it does. */
+export const COMPRESS_FROM_BYTES = 1000;
+const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/)/;
+
+/** The encoding CloudFront would pick for this Accept-Encoding: brotli first, then gzip, else none. */
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+function compressed(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  // A dynamic answer: brotli's middle quality, as a CDN compresses on the fly.
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
+}
+
 function writeLambdaResult(
+  req: IncomingMessage,
   res: ServerResponse,
   result: APIGatewayProxyStructuredResultV2,
-  head: boolean,
 ): void {
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  let body: Buffer | null = result.body
+    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+    : null;
+  const type = String(headers['content-type'] ?? '');
+  if (body && body.length >= COMPRESS_FROM_BYTES && COMPRESSIBLE.test(type) && !headers['content-encoding']) {
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    const encoding = chosenEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      body = compressed(body, encoding);
+      headers['content-encoding'] = encoding;
+    }
+  }
+  if (body) headers['content-length'] = String(body.length);
   res.writeHead(result.statusCode ?? 200, headers);
-  if (head || !result.body) return void res.end();
-  res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  if (req.method === 'HEAD' || !body) return void res.end();
+  res.end(body);
 }
 
 function serveStatic(
+  req: IncomingMessage,
   res: ServerResponse,
   webDist: string,
   pathname: string,
@@ -156,19 +195,31 @@ function serveStatic(
   }
   const requested = normalize(join(webDist, decodedSegment(pathname)));
   const inside = requested.startsWith(webDist) && existsSync(requested) && statSync(requested).isFile();
-  const file = inside ? requested : index;
+  // A prerendered public page has its own HTML; every other route gets the empty shell.
+  const file = inside ? requested : join(webDist, prerenderedFile(pathname) ?? SPA_SHELL_FILE);
   const immutable = inside && pathname.startsWith('/assets/');
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  let body: Buffer = readFileSync(file);
+  // CloudFront compresses the web files as well: page weights and Lighthouse's figures depend on it.
+  const encoding =
+    body.length >= COMPRESS_FROM_BYTES && COMPRESSIBLE.test(type)
+      ? chosenEncoding(req.headers['accept-encoding'])
+      : null;
+  if (encoding) body = compressed(body, encoding);
   res.writeHead(inside || !extname(pathname) ? 200 : 404, {
     ...headers,
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'Accept-Encoding',
+    ...(encoding && { 'content-encoding': encoding }),
   });
-  res.end(readFileSync(file));
+  res.end(body);
 }
 
 /**
  * The local stand-in for CloudFront + API Gateway: every route of the table becomes a
- * payload 2.0 event for the same handler Lambda runs; everything else is the web app.
+ * payload 2.0 event for the same handler Lambda runs, its JSON compressed as CloudFront's API
+ * behaviour does; everything else is the web app.
  */
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const { port, routes, webDist, connectOrigins, extraPages, log = () => {} } = options;
@@ -182,7 +233,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       if (body === null) return sendJsonError(req, res, 413, 'payloadTooLarge');
       if (!url.pathname.startsWith('/api/')) {
         if (extraPages && (await extraPages(req, res, body))) return;
-        return serveStatic(res, resolve(webDist), url.pathname, pageHeaders);
+        return serveStatic(req, res, resolve(webDist), url.pathname, pageHeaders);
       }
       const method = req.method ?? 'GET';
       const found = matcher.match(method, url.pathname);
@@ -198,7 +249,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
         log(`${found.route.id} answered ${size} bytes, over Lambda's 6 MB response limit`);
         return sendJsonError(req, res, 500, 'internalError');
       }
-      writeLambdaResult(res, result, method === 'HEAD');
+      writeLambdaResult(req, res, result);
     } catch (error) {
       log(`gateway error on ${req.method} ${url.pathname}: ${(error as Error).message}`);
       if (!res.headersSent) sendJsonError(req, res, 500, 'internalError');

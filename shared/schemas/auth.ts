@@ -52,8 +52,14 @@ export type AuthCheckResponse = z.infer<typeof authCheckResponse>;
 /** @public Part of the API contract, though no caller parses it yet. */
 export const logoutResponse = z.object({ success: z.literal(true) });
 
-export const healthResponse = z.object({
+/** @public The public health check: the function runs, in this version (no engine is called). */
+export const healthResponse = z.object({ status: z.literal('ok'), version: z.string() });
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** @public The administrators' health check: each engine probed (`checkedAt`: the probes are cached). */
+export const engineHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   engines: z.record(z.string(), z.object({ healthy: z.boolean(), detail: z.string().optional() })),
+  checkedAt: z.string(),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
+export type EngineHealthResponse = z.infer<typeof engineHealthResponse>;

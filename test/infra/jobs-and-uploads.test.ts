@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadPrefix } from '#core/analysis/uploads';
 import { REPORTS_PREFIX } from '#core/reports/storage';
+import { REPAIR_STATE_RETENTION_DAYS, REPAIRS_PREFIX } from '#core/analysis/bedrock-repair';
 import { STALE_AFTER_MS } from '#functions/jobs/timing';
 import { functionLogicalId } from '../../infra/constructs/project-function';
 import { resourcesOf, synthesize } from './synth';
@@ -63,12 +64,18 @@ describe('uploads in the synthesized template', () => {
     expect(expiry?.ExpirationInDays).toBe(1);
   });
 
+  it('expires a lost repair state after a day', () => {
+    expect(rules.find((rule) => rule.Prefix === REPAIRS_PREFIX)?.ExpirationInDays).toBe(
+      REPAIR_STATE_RETENTION_DAYS,
+    );
+  });
+
   it('expires nothing else: results and previews stay while their analysis exists', () => {
     expect(
       rules
         .filter((rule) => rule.ExpirationInDays !== undefined)
         .map((rule) => rule.Prefix)
         .sort(),
-    ).toEqual([REPORTS_PREFIX, 'uploads/']);
+    ).toEqual([REPAIRS_PREFIX, REPORTS_PREFIX, 'uploads/'].sort());
   });
 });

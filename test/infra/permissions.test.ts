@@ -42,7 +42,7 @@ const ACTIONS: Record<Permission, readonly string[]> = {
   'queue:status': ['sqs:GetQueueAttributes'],
   'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
   'mail:status': ['ses:GetAccount'],
-  'model:invoke': ['bedrock:InvokeModel'],
+  'model:invoke': ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
   payments: ['secretsmanager:GetSecretValue'],
   'table:export': [
     'dynamodb:ExportTableToPointInTime',
@@ -128,11 +128,17 @@ describe('least privilege', () => {
     expect(actions.filter((a) => /^(s3|sqs|ses|bedrock):/.test(a))).toEqual([]);
   });
 
-  it('lets health check each engine without reading any item, object or secret but the origin one', () => {
+  it('lets the public health check call no engine at all', () => {
     const actions = roleActions(template, functionLogicalId('health'));
+    expect(new Set(actions)).toEqual(new Set([...ORIGIN_CHECK_ACTIONS, ...TRACE_ACTIONS]));
+  });
+
+  it("lets the administrators' health check probe each engine without reading any object or message", () => {
+    const actions = roleActions(template, functionLogicalId('adminHealth'));
     expect(new Set(actions)).toEqual(
       new Set([
-        'dynamodb:DescribeTable',
+        // Reading the administrator's session.
+        ...ACTIONS['table:read'],
         's3:ListBucket',
         'sqs:GetQueueAttributes',
         'ses:GetAccount',

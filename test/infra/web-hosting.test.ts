@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs, routes } from '#functions/routes';
@@ -70,29 +70,57 @@ describe('web hosting', () => {
     }
   });
 
-  it('falls back to index.html for app routes on the web behavior only', () => {
+  it('serves prerendered pages their own HTML and the SPA shell to other app routes, on the web behavior only', () => {
     const { DefaultCacheBehavior, CacheBehaviors, CustomErrorResponses } = distributionConfig();
     expect(DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
     expect(CacheBehaviors.every((b) => b.FunctionAssociations === undefined)).toBe(true);
-    // Distribution-wide error responses would turn the API's 403 and 404 into index.html.
+    // Distribution-wide error responses would turn the API's 403 and 404 into the shell.
     expect(CustomErrorResponses).toBeUndefined();
 
     const handler = spaFallback();
-    expect(handler({ request: { uri: '/analyses/123' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/analyses/123' } }).uri).toBe('/spa.html');
+    expect(handler({ request: { uri: '/conseiller-sst/app' } }).uri).toBe('/spa.html');
     expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/conseiller' } }).uri).toBe('/conseiller/index.html');
+    expect(handler({ request: { uri: '/conseiller/' } }).uri).toBe('/conseiller/index.html');
+    expect(handler({ request: { uri: '/pricing' } }).uri).toBe('/pricing/index.html');
+    expect(handler({ request: { uri: '/privacy-policy' } }).uri).toBe('/privacy-policy/index.html');
     expect(handler({ request: { uri: '/assets/index-abc123.js' } }).uri).toBe('/assets/index-abc123.js');
   });
 
-  it('routes /api/* to the HTTP API, uncached, with every viewer header except Host', () => {
+  it('compresses /api/* answers (gzip, brotli) under a policy that caches nothing shared', () => {
+    const policies = resourcesOf(template, 'AWS::CloudFront::CachePolicy');
+    const [id, policy] = Object.entries(policies).find(([, p]) =>
+      String((p.Properties?.CachePolicyConfig as { Comment?: string }).Comment).startsWith('API'),
+    )!;
+    expect(policy.Properties?.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 1,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      },
+    });
+    const api = distributionConfig().CacheBehaviors.find((b) => b.PathPattern === '/api/*') as Behavior & {
+      CachePolicyId: unknown;
+      Compress: boolean;
+    };
+    expect(api.CachePolicyId).toEqual({ Ref: id });
+    expect(api.Compress).toBe(true);
+  });
+
+  it('routes /api/* to the HTTP API with every viewer header except Host', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
-            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
             OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             ViewerProtocolPolicy: 'https-only',
           }),

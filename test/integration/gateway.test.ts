@@ -1,14 +1,47 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MAX_LAMBDA_RESPONSE_BYTES, startGateway } from '../../scripts/local/gateway';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { version } from '../../package.json';
+import { PROBES_KEPT_MS } from '#functions/http/admin/engine-health';
+import {
+  chosenEncoding,
+  COMPRESS_FROM_BYTES,
+  MAX_LAMBDA_RESPONSE_BYTES,
+  startGateway,
+} from '../../scripts/local/gateway';
 import { TEST_PASSWORD, makeUser, sessionCookieFor } from './support/users';
-import { call, sessionCookieOf } from './support/http';
+import { appUrl, call, sessionCookieOf } from './support/http';
+
+/** The answer's bytes as they travel (fetch would decode them). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${appUrl()}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe('local gateway', () => {
-  it('reports every engine healthy', async () => {
+  it('answers the public health check without probing anything: the function runs, in its version', async () => {
     const health = await call('/api/health');
     expect(health.status).toBe(200);
-    expect(health.json).toEqual({
+    expect(health.json).toEqual({ status: 'ok', version });
+  });
+
+  it('probes every engine for administrators only, and keeps the probes for a while', async () => {
+    const admin = await sessionCookieFor((await makeUser({ role: 'admin' })).id);
+    const advisor = await sessionCookieFor((await makeUser()).id);
+    expect((await call('/api/admin/health')).status).toBe(401);
+    expect((await call('/api/admin/health', { cookie: advisor })).status).toBe(403);
+
+    const first = await call('/api/admin/health', { cookie: admin });
+    const again = await call('/api/admin/health', { cookie: admin });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({
       status: 'ok',
       engines: {
         table: { healthy: true },
@@ -16,7 +49,49 @@ describe('local gateway', () => {
         queue: { healthy: true },
         mail: { healthy: true },
       },
+      checkedAt: expect.any(String),
     });
+    // Within PROBES_KEPT_MS the same probes answer: no AWS call per request.
+    expect(again.json.checkedAt).toBe(first.json.checkedAt);
+    expect(Date.now() - Date.parse(String(first.json.checkedAt))).toBeLessThan(PROBES_KEPT_MS);
+  });
+
+  it('compresses JSON answers of 1,000 bytes and more as asked (brotli, gzip), identity otherwise', async () => {
+    const path = '/api/provincial-regulations/QC';
+    const plain = await rawGet(path, {});
+    const identity = await rawGet(path, { 'accept-encoding': 'identity' });
+    const gzipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate' });
+    const brotli = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    const refused = await rawGet(path, { 'accept-encoding': 'br;q=0, gzip' });
+
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+    for (const answer of [plain, identity]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.equals(plain.body)).toBe(true);
+    }
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    for (const answer of [plain, identity, gzipped, brotli]) {
+      expect(answer.headers.vary).toContain('Accept-Encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+
+    // A small answer goes as it is, whatever the browser accepts.
+    const small = await rawGet('/api/auth/check', { 'accept-encoding': 'gzip, br' });
+    expect(small.body.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual({ authenticated: false, user: null });
+  });
+
+  it('picks brotli, then gzip, from Accept-Encoding, honouring q=0', () => {
+    expect(chosenEncoding('gzip, deflate, br')).toBe('br');
+    expect(chosenEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(chosenEncoding('deflate')).toBeNull();
+    expect(chosenEncoding(undefined)).toBeNull();
   });
 
   it('answers unknown API paths and wrong methods with JSON errors', async () => {

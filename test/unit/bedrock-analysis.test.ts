@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import {
   BedrockRuntimeClient,
-  ConverseCommand,
-  type ConverseCommandInput,
-  type ConverseCommandOutput,
+  ConverseStreamCommand,
+  type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { GetObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -18,6 +16,7 @@ import { instrumentName } from '#shared/knowledge/content';
 import { citationsForFamily } from '#shared/knowledge/citation-selection';
 import { INTERNATIONAL_JURISDICTIONS, RISK_FAMILIES, type Jurisdiction } from '#shared/knowledge/types';
 import type { StartAnalysisRequest } from '#shared/schemas/analysis';
+import { recordedAnswer as fixture, streamed } from '../fixtures/bedrock/stream';
 import { testConfig } from './support/config';
 
 /*
@@ -27,12 +26,6 @@ import { testConfig } from './support/config';
 
 const bedrockMock = mockClient(BedrockRuntimeClient);
 const s3Mock = mockClient(S3Client);
-
-function fixture(name: string): ConverseCommandOutput {
-  return JSON.parse(
-    readFileSync(new URL(`../fixtures/bedrock/${name}.json`, import.meta.url), 'utf8'),
-  ) as ConverseCommandOutput;
-}
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
 const REPORT_TEXT =
@@ -61,6 +54,13 @@ function analysis(request: Partial<StartAnalysisRequest>): Analysis {
   };
 }
 
+/** The result of a first answer that passes the checks. */
+async function bedrockResult(...args: Parameters<typeof runBedrockAnalysis>) {
+  const first = await runBedrockAnalysis(...args);
+  if (!('result' in first)) throw new Error(`Answer rejected: ${first.rejected.problems}`);
+  return first.result;
+}
+
 const documents: ReadDocument[] = [
   {
     fileName: 'rapport-atelier.pdf',
@@ -72,7 +72,7 @@ const documents: ReadDocument[] = [
 ];
 
 const requestText = (): string => {
-  const input: ConverseCommandInput = bedrockMock.commandCalls(ConverseCommand)[0]!.args[0].input;
+  const input: ConverseStreamCommandInput = bedrockMock.commandCalls(ConverseStreamCommand)[0]!.args[0].input;
   return input.messages![0]!.content!.at(-1)!.text!;
 };
 const allowedSent = () =>
@@ -96,7 +96,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Bedrock analysis: allowed citations per hazard family', () => {
   it("sends each family's citations for the site, from citationsForFamily", async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
     const item = analysis({});
 
     await runBedrockAnalysis(item, documents, 'SST');
@@ -118,9 +118,9 @@ describe('Bedrock analysis: allowed citations per hazard family', () => {
   });
 
   it('keeps on a fall only what is allowed for falls: a noise article is removed', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
 
-    const result = await runBedrockAnalysis(analysis({}), documents, 'SST');
+    const result = await bedrockResult(analysis({}), documents, 'SST');
 
     const context = { jurisdiction: 'QC' as const, mainSector: 'manufacturing' };
     const key = (c: { instrument: string; articles: string | null }) => `${c.instrument}|${c.articles}`;
@@ -140,9 +140,9 @@ describe('Bedrock analysis: the regulations section', () => {
   it.each(INTERNATIONAL_JURISDICTIONS.map((j) => [j]))(
     'lists the instruments of %s even when the model cites nothing it may keep',
     async (jurisdiction: Jurisdiction) => {
-      bedrockMock.on(ConverseCommand).resolves(fixture('canadian-rules-abroad-answer'));
+      bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('canadian-rules-abroad-answer')));
 
-      const result = await runBedrockAnalysis(
+      const result = await bedrockResult(
         analysis({ jurisdiction, language: 'fr', mainSector: 'manufacturing', files: [] }),
         [],
         'ISST',
@@ -157,9 +157,9 @@ describe('Bedrock analysis: the regulations section', () => {
   );
 
   it('lists the instruments in the result language, then the provisions the risks cite', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
 
-    const result = await runBedrockAnalysis(analysis({ language: 'de' }), documents, 'SST');
+    const result = await bedrockResult(analysis({ language: 'de' }), documents, 'SST');
 
     const instruments = instrumentsOf('QC', 'de');
     expect(result.regulations.slice(0, instruments.length)).toEqual(instruments);

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { MAX_OUTPUT_TOKENS } from '#adapters/model/answer-budget';
 import {
   BedrockRuntimeClient,
-  ConverseCommand,
+  ConverseStreamCommand,
   ModelTimeoutException,
   ServiceQuotaExceededException,
   ThrottlingException,
   type ContentBlock,
-  type ConverseCommandInput,
-  type ConverseCommandOutput,
+  type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,20 +18,15 @@ import {
   resetBedrockForTests,
 } from '#adapters/model/bedrock';
 import type { AnalysisFile, AnalysisInput, ResultCitation } from '#adapters/model/port';
-import { SYSTEM_PROMPT } from '#adapters/model/prompt';
+import { KNOWLEDGE_BASE_HAZARDS, SYSTEM_PROMPT } from '#adapters/model/prompt';
 import { AppError } from '#core/errors';
 import { METRIC, metrics } from '#functions/observability';
 import { analysisResultSchema } from '#shared/schemas/analysis';
+import { recordedAnswer as fixture, streamed } from '../fixtures/bedrock/stream';
+import { analyzed } from './support/bedrock';
 import { testConfig } from './support/config';
 
 const bedrockMock = mockClient(BedrockRuntimeClient);
-
-/** A recorded-style Converse response, fresh for each use. */
-function fixture(name: string): ConverseCommandOutput {
-  return JSON.parse(
-    readFileSync(new URL(`../fixtures/bedrock/${name}.json`, import.meta.url), 'utf8'),
-  ) as ConverseCommandOutput;
-}
 
 const bytes = (head: number[], text = 'body') => new Uint8Array([...head, ...new TextEncoder().encode(text)]);
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
@@ -138,9 +132,9 @@ function inspection(overrides: Partial<AnalysisInput> = {}): AnalysisInput {
   };
 }
 
-const sent = (): ConverseCommandInput[] =>
-  bedrockMock.commandCalls(ConverseCommand).map((c) => c.args[0].input);
-const userContent = (input: ConverseCommandInput): ContentBlock[] => input.messages![0]!.content!;
+const sent = (): ConverseStreamCommandInput[] =>
+  bedrockMock.commandCalls(ConverseStreamCommand).map((c) => c.args[0].input);
+const userContent = (input: ConverseStreamCommandInput): ContentBlock[] => input.messages![0]!.content!;
 
 beforeAll(() => testConfig());
 beforeEach(() => {
@@ -155,9 +149,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Bedrock analyzer: the Converse request', () => {
   it('counts the input and output tokens of each call as metrics', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
     metrics.clearMetrics();
-    await new BedrockAnalyzer().analyze(inspection());
+    await analyzed(inspection());
     const emf = metrics.serializeMetrics() as unknown as Record<string, unknown>;
     metrics.clearMetrics();
     expect(emf).toMatchObject({ [METRIC.bedrockInputTokens]: 6312, [METRIC.bedrockOutputTokens]: 1840 });
@@ -165,18 +159,23 @@ describe('Bedrock analyzer: the Converse request', () => {
 
   it('sends the system prompt, the files as blocks, the form and allowed citations, and forces the tool', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
     const input = inspection();
 
     // Act
-    await new BedrockAnalyzer().analyze(input);
+    await analyzed(input);
 
     // Assess
     expect(sent()).toHaveLength(1);
     const request = sent()[0]!;
     expect(request).toEqual({
       modelId: DEFAULT_BEDROCK_MODEL_ID,
-      system: [{ text: SYSTEM_PROMPT }],
+      // The static prefix (tools, system prompt, knowledge base) ends at a cache point.
+      system: [
+        { text: SYSTEM_PROMPT },
+        { text: KNOWLEDGE_BASE_HAZARDS },
+        { cachePoint: { type: 'default' } },
+      ],
       messages: [
         {
           role: 'user',
@@ -201,7 +200,7 @@ describe('Bedrock analyzer: the Converse request', () => {
         ],
         toolChoice: { tool: { name: 'record_risk_analysis' } },
       },
-      inferenceConfig: { maxTokens: 16_384, temperature: 0 },
+      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0 },
     });
     const form = userContent(request)[4]!.text!;
     expect(form).toContain('"workArea": "Entrepôt – quai de réception et allée de préparation"');
@@ -227,7 +226,8 @@ describe('Bedrock analyzer: the Converse request', () => {
         2,
       )}\n</allowed_citations>`,
     );
-    expect(form).toContain('forklift-pedestrian (mobile_equipment): ');
+    expect(form).not.toContain('<knowledge_base_hazards>');
+    expect(KNOWLEDGE_BASE_HAZARDS).toContain('forklift-pedestrian (mobile_equipment): ');
     expect(form).toContain('Write every text in French (fr).');
     expect(SYSTEM_PROMPT).toContain('Cite ONLY from the allowed citations list');
     expect(SYSTEM_PROMPT).toContain('LSST s. 2');
@@ -235,10 +235,10 @@ describe('Bedrock analyzer: the Converse request', () => {
 
   it('offers a tool schema with the model-facing fields only (no derived ones)', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
 
     // Act
-    await new BedrockAnalyzer().analyze(inspection());
+    await analyzed(inspection());
 
     // Assess
     const schema = sent()[0]!.toolConfig!.tools![0]!.toolSpec!.inputSchema!.json as {
@@ -278,7 +278,7 @@ describe('Bedrock analyzer: the Converse request', () => {
 
   it('builds image and document blocks by real format, with sanitised unique names; others go as text', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
     const input = inspection({
       language: 'en',
       files: [
@@ -312,7 +312,7 @@ describe('Bedrock analyzer: the Converse request', () => {
     });
 
     // Act
-    const result = await new BedrockAnalyzer().analyze(input);
+    const result = await analyzed(input);
 
     // Assess
     expect(userContent(sent()[0]!).slice(0, -1)).toEqual([
@@ -372,14 +372,14 @@ describe('Bedrock analyzer: the Converse request', () => {
 
   it('sends at most 20 images: extra photos go as their OCR text, or are reported as not analysed', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
     const photos = Array.from({ length: 22 }, (_, i) => {
       const name = `photo-${String(i + 1).padStart(2, '0')}.jpg`;
       return photoFile(name, JPEG, 'image/jpeg', i === 20 ? 'CHARIOT 12 – VITESSE MAX 8 KM/H' : null);
     });
 
     // Act
-    const result = await new BedrockAnalyzer().analyze(inspection({ language: 'en', files: photos }));
+    const result = await analyzed(inspection({ language: 'en', files: photos }));
 
     // Assess
     const content = userContent(sent()[0]!);
@@ -401,13 +401,13 @@ describe('Bedrock analyzer: the Converse request', () => {
 
   it('sends at most 5 documents as document blocks, the next ones as extracted text', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
     const files = Array.from({ length: 6 }, (_, i) =>
       documentFile(`rapport-${i + 1}.pdf`, PDF, 'application/pdf', `Texte du rapport ${i + 1}`),
     );
 
     // Act
-    await new BedrockAnalyzer().analyze(inspection({ files }));
+    await analyzed(inspection({ files }));
 
     // Assess
     const content = userContent(sent()[0]!);
@@ -427,10 +427,10 @@ describe('Bedrock analyzer: the Converse request', () => {
     // Prepare
     process.env.BEDROCK_MODEL_ID = 'global.anthropic.claude-sonnet-4-5-20250929-v1:0';
     resetBedrockForTests();
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
 
     // Act
-    await new BedrockAnalyzer().analyze(inspection());
+    await analyzed(inspection());
 
     // Assess
     expect(sent()[0]!.modelId).toBe('global.anthropic.claude-sonnet-4-5-20250929-v1:0');
@@ -446,10 +446,10 @@ describe('Bedrock analyzer: the Converse request', () => {
 describe('Bedrock analyzer: the result', () => {
   it('derives ids, scores, levels, labels and recommendations, and keeps the allowed citations', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('good-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('good-answer')));
 
     // Act
-    const result = await new BedrockAnalyzer().analyze(inspection());
+    const result = await analyzed(inspection());
 
     // Assess
     expect(analysisResultSchema.safeParse(result).success).toBe(true);
@@ -531,10 +531,10 @@ describe('Bedrock analyzer: the result', () => {
 
   it('removes every citation that is not in the allowed list, and keeps the reference wording of the others', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('invented-citation-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('invented-citation-answer')));
 
     // Act
-    const result = await new BedrockAnalyzer().analyze(inspection({ language: 'en', riskIdPrefix: 'ISST' }));
+    const result = await analyzed(inspection({ language: 'en', riskIdPrefix: 'ISST' }));
 
     // Assess
     expect(result.risks).toHaveLength(1);
@@ -547,15 +547,26 @@ describe('Bedrock analyzer: the result', () => {
 });
 
 describe('Bedrock analyzer: invalid answers and failures', () => {
-  it('sends the validation errors back once, with the previous assistant turn, and uses the corrected answer', async () => {
+  it('hands an invalid answer back without repairing it inline; the repair sends the errors with the previous turn', async () => {
     // Prepare
     const malformed = fixture('malformed-answer');
-    bedrockMock.on(ConverseCommand).resolvesOnce(malformed).resolvesOnce(fixture('corrected-answer'));
+    bedrockMock
+      .on(ConverseStreamCommand)
+      .resolvesOnce(streamed(malformed))
+      .resolvesOnce(streamed(fixture('corrected-answer')));
+    const analyzer = new BedrockAnalyzer();
 
     // Act
-    const result = await new BedrockAnalyzer().analyze(inspection());
+    const answer = await analyzer.analyze(inspection());
+    const callsBeforeRepair = sent().length;
+    // The rejected answer is kept as JSON between the two invocations.
+    const kept = JSON.parse(JSON.stringify(answer)) as typeof answer;
+    if (!('rejected' in kept)) throw new Error('the malformed answer was accepted');
+    const result = await analyzer.repair(inspection(), kept.rejected);
 
     // Assess
+    expect(callsBeforeRepair).toBe(1);
+    expect(kept.rejected.content).toEqual(malformed.output!.message!.content);
     expect(sent()).toHaveLength(2);
     const [first, repair] = sent();
     expect(first!.messages).toHaveLength(1);
@@ -597,10 +608,13 @@ describe('Bedrock analyzer: invalid answers and failures', () => {
 
   it('fails with a 502 when the corrected answer is still invalid', async () => {
     // Prepare
-    bedrockMock.on(ConverseCommand).resolves(fixture('malformed-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('malformed-answer')));
+    const analyzer = new BedrockAnalyzer();
 
     // Act
-    const analysis = new BedrockAnalyzer().analyze(inspection());
+    const first = await analyzer.analyze(inspection());
+    if (!('rejected' in first)) throw new Error('the malformed answer was accepted');
+    const analysis = analyzer.repair(inspection(), first.rejected);
 
     // Assess
     await expect(analysis).rejects.toBeInstanceOf(AppError);
@@ -616,7 +630,7 @@ describe('Bedrock analyzer: invalid answers and failures', () => {
     ['ServiceQuotaExceededException', ServiceQuotaExceededException],
   ])('maps %s left after the retries to the 429 quota error', async (_name, Exception) => {
     // Prepare
-    bedrockMock.on(ConverseCommand).rejects(
+    bedrockMock.on(ConverseStreamCommand).rejects(
       new Exception({
         message: 'Too many requests, please wait before trying again.',
         $metadata: { httpStatusCode: 429, attempts: 4, totalRetryDelay: 2840 },
@@ -624,7 +638,7 @@ describe('Bedrock analyzer: invalid answers and failures', () => {
     );
 
     // Act
-    const analysis = new BedrockAnalyzer().analyze(inspection());
+    const analysis = analyzed(inspection());
 
     // Assess
     await expect(analysis).rejects.toBeInstanceOf(AppError);
@@ -639,13 +653,13 @@ describe('Bedrock analyzer: invalid answers and failures', () => {
   it('maps a model timeout to a 504', async () => {
     // Prepare
     bedrockMock
-      .on(ConverseCommand)
+      .on(ConverseStreamCommand)
       .rejects(
         new ModelTimeoutException({ message: 'Model has timed out.', $metadata: { httpStatusCode: 408 } }),
       );
 
     // Act
-    const analysis = new BedrockAnalyzer().analyze(inspection());
+    const analysis = analyzed(inspection());
 
     // Assess
     await expect(analysis).rejects.toMatchObject({ status: 504, code: 'internalError' });

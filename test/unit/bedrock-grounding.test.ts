@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import {
   BedrockRuntimeClient,
-  ConverseCommand,
-  type ConverseCommandInput,
-  type ConverseCommandOutput,
+  ConverseStreamCommand,
+  type ConverseStreamCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BedrockAnalyzer, resetBedrockForTests } from '#adapters/model/bedrock';
+import { resetBedrockForTests } from '#adapters/model/bedrock';
 import type { AnalysisFile, AnalysisInput, ResultCitation } from '#adapters/model/port';
 import { SYSTEM_PROMPT } from '#adapters/model/prompt';
 import { logger } from '#functions/observability';
@@ -15,6 +13,8 @@ import { fixedT } from '#shared/i18n/server';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
 import { CONTROL_LEVELS } from '#shared/knowledge/types';
 import { analysisResultSchema } from '#shared/schemas/analysis';
+import { recordedAnswer as fixture, streamed } from '../fixtures/bedrock/stream';
+import { analyzed } from './support/bedrock';
 import { testConfig } from './support/config';
 
 /*
@@ -23,12 +23,6 @@ import { testConfig } from './support/config';
  */
 
 const bedrockMock = mockClient(BedrockRuntimeClient);
-
-function fixture(name: string): ConverseCommandOutput {
-  return JSON.parse(
-    readFileSync(new URL(`../fixtures/bedrock/${name}.json`, import.meta.url), 'utf8'),
-  ) as ConverseCommandOutput;
-}
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const HEIC = new Uint8Array([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]);
@@ -97,7 +91,7 @@ function workshop(overrides: Partial<AnalysisInput> = {}): AnalysisInput {
 }
 
 const sentText = (): string => {
-  const input: ConverseCommandInput = bedrockMock.commandCalls(ConverseCommand)[0]!.args[0].input;
+  const input: ConverseStreamCommandInput = bedrockMock.commandCalls(ConverseStreamCommand)[0]!.args[0].input;
   return input.messages![0]!.content!.at(-1)!.text!;
 };
 const rank = (level: (typeof CONTROL_LEVELS)[number]) => CONTROL_LEVELS.indexOf(level);
@@ -114,9 +108,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Bedrock answer: evidence checked against the files', () => {
   it('keeps a quote found in the document despite its quotes, case and cut words, and removes one that is not there', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('misquoted-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('misquoted-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop());
+    const result = await analyzed(workshop());
 
     expect(analysisResultSchema.safeParse(result).success).toBe(true);
     const [fall, forklift] = result.risks;
@@ -146,9 +140,9 @@ describe('Bedrock answer: evidence checked against the files', () => {
   });
 
   it('removes a risk left without evidence, and keeps a typical risk on its sector evidence', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('misquoted-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('misquoted-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop());
+    const result = await analyzed(workshop());
 
     // The conveyor's only quote is not in the report, and the model "saw" it in a document it never showed as a photo.
     expect(result.risks.map((r) => [r.riskId, r.family, r.basis])).toEqual([
@@ -180,9 +174,9 @@ describe('Bedrock answer: evidence checked against the files', () => {
   });
 
   it("keeps the model's description of a photo it saw as its own observation, and the adviser's caption as a caption", async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('misquoted-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('misquoted-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop());
+    const result = await analyzed(workshop());
 
     expect(result.risks[0]!.evidence.filter((e) => e.fileName === 'mezzanine.jpg')).toEqual([
       {
@@ -203,9 +197,9 @@ describe('Bedrock answer: evidence checked against the files', () => {
   });
 
   it('keeps only the triggers the kept evidence contains, and the controlled hazards it shows', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('misquoted-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('misquoted-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop());
+    const result = await analyzed(workshop());
 
     // "garde-corps amovible" came from the removed quote.
     expect(result.risks[0]!.triggers).toEqual(["n'a pas de garde-corps", 'hauteur 3,2 m']);
@@ -234,9 +228,9 @@ describe('Bedrock answer: evidence checked against the files', () => {
   });
 
   it('gives each file the language the model read in it, and none to a file it received nothing of', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('misquoted-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('misquoted-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop());
+    const result = await analyzed(workshop());
 
     expect(result.documentAnalyses.map((d) => [d.fileName, d.method, d.detectedLanguage])).toEqual([
       ['rapport-atelier.pdf', 'model', 'fr'],
@@ -248,9 +242,9 @@ describe('Bedrock answer: evidence checked against the files', () => {
 
 describe('Bedrock answer: citations allowed per hazard family', () => {
   it('removes a noise article cited for a fall, keeps the fall article, and logs the removal', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop({ files: [report] }));
+    const result = await analyzed(workshop({ files: [report] }));
 
     expect(result.risks[0]!.citations).toEqual([FALLS_RSST]);
     expect(logger.warn).toHaveBeenCalledWith('Citation not allowed for the risk family, removed', {
@@ -263,9 +257,9 @@ describe('Bedrock answer: citations allowed per hazard family', () => {
   });
 
   it('sends the allowed citations grouped by family', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
 
-    await new BedrockAnalyzer().analyze(workshop({ files: [report] }));
+    await analyzed(workshop({ files: [report] }));
 
     const allowed = /<allowed_citations>\n([\s\S]*?)\n<\/allowed_citations>/.exec(sentText())![1]!;
     expect(JSON.parse(allowed)).toEqual({
@@ -279,9 +273,9 @@ describe('Bedrock answer: citations allowed per hazard family', () => {
 
 describe('Bedrock answer: a control above administrative on every high or critical risk', () => {
   it("gives a high risk with only PPE and training its hazard's engineering-or-better controls, in the result language", async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('ppe-only-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('ppe-only-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop({ files: [] }));
+    const result = await analyzed(workshop({ files: [] }));
 
     const scaffold = hazardById('scaffold-fall')!;
     const fall = result.risks.find((r) => r.family === 'falls')!;
@@ -301,9 +295,9 @@ describe('Bedrock answer: a control above administrative on every high or critic
   });
 
   it("uses the family's first hazard when the model named none or one of another family; a low risk is left alone", async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('ppe-only-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('ppe-only-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop({ language: 'es', files: [] }));
+    const result = await analyzed(workshop({ language: 'es', files: [] }));
 
     const first = (family: string) => HAZARDS.find((h) => h.family === family)!;
     const strongOf = (family: string) =>
@@ -326,9 +320,9 @@ describe('Bedrock answer: a control above administrative on every high or critic
 
 describe('Bedrock answer: only the rules of the jurisdiction', () => {
   it('removes a control naming the Canada Labour Code in a provincially regulated workplace', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('ppe-only-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('ppe-only-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(workshop({ files: [] }));
+    const result = await analyzed(workshop({ files: [] }));
 
     expect(JSON.stringify(result)).not.toContain('Code canadien du travail');
     expect(logger.warn).toHaveBeenCalledWith('Control naming the rules of another jurisdiction, removed', {
@@ -339,9 +333,9 @@ describe('Bedrock answer: only the rules of the jurisdiction', () => {
   });
 
   it('removes controls, recommendations and citations naming Canadian rules or systems outside Canada', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('canadian-rules-abroad-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('canadian-rules-abroad-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(
+    const result = await analyzed(
       workshop({ jurisdiction: 'FR', files: [], allowedCitations: {}, riskIdPrefix: 'ISST' }),
     );
 
@@ -377,9 +371,9 @@ describe('Bedrock prompt: the rules of Quebec, federal and foreign workplaces', 
     [{ mainSector: 'manufacturing' }, 'establishment: the RSST governs it'],
     [{}, 'unknown: the form does not say whether it is a construction site or an establishment'],
   ])('tells the model what the form says of a Quebec site (%o)', async (sector, siteType) => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
 
-    await new BedrockAnalyzer().analyze(workshop({ files: [report], sector: { ...sector, labels: [] } }));
+    await analyzed(workshop({ files: [report], sector: { ...sector, labels: [] } }));
 
     expect(sentText()).toContain(`"siteType": "${siteType}`);
     expect(sentText()).toContain(
@@ -388,12 +382,10 @@ describe('Bedrock prompt: the rules of Quebec, federal and foreign workplaces', 
   });
 
   it('says in the summary, whatever the model wrote, that the CSTC or the RSST applies when the site type is unknown', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('fall-with-noise-article-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
 
-    const unknown = await new BedrockAnalyzer().analyze(
-      workshop({ files: [report], sector: { labels: [] }, language: 'en' }),
-    );
-    const known = await new BedrockAnalyzer().analyze(workshop({ files: [report], language: 'en' }));
+    const unknown = await analyzed(workshop({ files: [report], sector: { labels: [] }, language: 'en' }));
+    const known = await analyzed(workshop({ files: [report], language: 'en' }));
 
     expect(unknown.summary).toBe(
       `${known.summary} Site type not given: on a construction site, the Safety Code for the construction industry (CSTC) applies; in an establishment, the Regulation respecting occupational health and safety (RSST).`,
@@ -401,9 +393,9 @@ describe('Bedrock prompt: the rules of Quebec, federal and foreign workplaces', 
   });
 
   it('keeps a control naming the Canada Labour Code for a federally regulated activity in a province', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('ppe-only-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('ppe-only-answer')));
 
-    const result = await new BedrockAnalyzer().analyze(
+    const result = await analyzed(
       workshop({
         jurisdiction: 'ON',
         files: [],
@@ -416,9 +408,9 @@ describe('Bedrock prompt: the rules of Quebec, federal and foreign workplaces', 
   });
 
   it('gives no site type outside Quebec', async () => {
-    bedrockMock.on(ConverseCommand).resolves(fixture('canadian-rules-abroad-answer'));
+    bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('canadian-rules-abroad-answer')));
 
-    await new BedrockAnalyzer().analyze(workshop({ jurisdiction: 'ON', files: [] }));
+    await analyzed(workshop({ jurisdiction: 'ON', files: [] }));
 
     expect(sentText()).not.toContain('siteType');
   });

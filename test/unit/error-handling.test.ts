@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,8 @@ const context = {} as Parameters<typeof authCheck>[1];
 describe('error handling of the handler chain', () => {
   it('answers an unexpected failure with a generic 500 that leaks nothing, and logs no cookie', async () => {
     // Prepare
-    dynamo.on(GetCommand).rejects(new Error('boom: internal table detail'));
+    // The session and its account are read together.
+    dynamo.on(BatchGetCommand).rejects(new Error('boom: internal table detail'));
     const token = await signSessionToken({ sid: 'sid-1', sub: 'user-1' });
     const records = capturedLogRecords();
 

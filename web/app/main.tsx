@@ -1,21 +1,32 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/i18n';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage, initI18n } from '@/i18n';
+import { readAuthHint } from '@/lib/auth-storage';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, routerReady } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-const root = createRoot(container);
+/** The build rendered this page's HTML (web/app/prerendered-paths.ts); other routes get an empty root. */
+const prerendered = container.hasChildNodes();
 
-// The stored language may be a separate chunk: render once it is loaded, so no key shows.
-void initI18n().then(() =>
-  root.render(
+// The stored language may be a separate chunk, and the route's code too: render once both are
+// loaded, so no key shows and a prerendered page never falls back to the loading screen.
+void Promise.all([initI18n(), routerReady()]).then(() => {
+  const app = (
     <StrictMode>
       <AppProvider>
         <AppRouter />
       </AppProvider>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // The prerendered HTML is what a signed-out visitor sees in French: hydrate it only then; for
+  // anyone else the first render differs, so it replaces the HTML (same layout, other texts).
+  // A transition: React renders in slices, yielding to the browser (no long task blocks input).
+  startTransition(() => {
+    if (prerendered && currentLanguage() === 'fr' && readAuthHint() === undefined)
+      hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/Toaster';
+import { ToastArea } from '@/components/ui/ToastArea';
 import { useAuthStorageSync } from '@/features/account';
 import { createQueryClient } from './query-client';
 import { SiteSessionProvider } from './site-session';
@@ -16,7 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthStorageSync />
       <SiteSessionProvider>{children}</SiteSessionProvider>
-      <Toaster />
+      <ToastArea />
     </QueryClientProvider>
   );
 }

@@ -183,8 +183,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+let router: BrowserRouter | undefined;
+
+/** Made on first use, not at import: the build's prerender (web/app/prerender.tsx) imports the routes in Node. */
+function browserRouter(): BrowserRouter {
+  router ??= createBrowserRouter(routes);
+  return router;
+}
+
+/**
+ * Resolves once the current route's code and texts are loaded: main.tsx renders only then, so a
+ * prerendered page is hydrated with the same content (never replaced by the loading fallback).
+ */
+export function routerReady(): Promise<void> {
+  const started = browserRouter();
+  return new Promise((resolve) => {
+    if (started.state.initialized) return resolve();
+    const stop = started.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={browserRouter()} />;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_LEVELS, RISK_FAMILIES } from '#shared/knowledge/types';
 import { LANGUAGE_CODES } from '#shared/languages';
 import { CONFIDENCES, RISK_LEVELS } from '#shared/schemas/analysis';
+import { ANSWER_LIMITS } from './answer-budget';
 
 /**
  * The model-facing part of the analysis result: what the model is asked to fill in through
@@ -118,14 +119,20 @@ export const modelAnswerSchema = z.object({
     .trim()
     .min(1)
     .describe('Overall assessment in a few sentences: main risks and priorities.'),
-  risks: z.array(modelRiskSchema).describe('Highest risk first.'),
+  // The lists are capped so that a full answer fits the output cap (answer-budget.ts).
+  risks: z
+    .array(modelRiskSchema)
+    .max(ANSWER_LIMITS.risks)
+    .describe(`Highest risk first; at most ${ANSWER_LIMITS.risks}: the most serious ones.`),
   controlled: z
     .array(modelControlledSchema)
+    .max(ANSWER_LIMITS.controlled)
     .describe(
       'Hazards the files show under control (guardrails installed, machine locked out); empty if none.',
     ),
   generalRecommendations: z
     .array(z.string().trim().min(1))
+    .max(ANSWER_LIMITS.generalRecommendations)
     .describe('Recommendations that apply to the whole workplace.'),
   documentAnalyses: z
     .array(
@@ -142,6 +149,7 @@ export const modelAnswerSchema = z.object({
           .describe('Language of the text of this file; null when it has no text or another language.'),
       }),
     )
+    .max(ANSWER_LIMITS.documentAnalyses)
     .describe('One entry per file received.'),
 });
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;

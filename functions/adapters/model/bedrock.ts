@@ -1,9 +1,10 @@
 import {
   BedrockRuntimeClient,
-  ConverseCommand,
+  ConverseStreamCommand,
   type ContentBlock,
-  type ConverseCommandOutput,
+  type ConverseStreamCommandInput,
   type Message,
+  type SystemContentBlock,
   type ToolConfiguration,
   type ToolInputSchema,
   type ToolUseBlock,
@@ -13,6 +14,7 @@ import type { AnalysisResult } from '#shared/schemas/analysis';
 import { AppError } from '#core/errors';
 import { logger, METRIC, metrics, MetricUnit, tracer } from '#functions/observability';
 import { clientOptions } from '../aws-options';
+import { MAX_OUTPUT_TOKENS } from './answer-budget';
 import {
   RISK_ANALYSIS_TOOL_NAME,
   describeIssues,
@@ -21,14 +23,17 @@ import {
   type ModelAnswer,
 } from './answer-schema';
 import { fileContent } from './content';
+import { readConverseStream, type StreamedAnswer } from './converse-stream';
 import { finishResult } from './finish-result';
-import type { AnalysisInput, Analyzer } from './port';
-import { REPAIR_REQUEST, SYSTEM_PROMPT, problemsText, requestText } from './prompt';
+import type { AnalysisInput, Analyzer, FirstAnswer, RejectedAnswer } from './port';
+import { KNOWLEDGE_BASE_HAZARDS, REPAIR_REQUEST, SYSTEM_PROMPT, problemsText, requestText } from './prompt';
 
 /**
- * The Bedrock analyzer: one Converse call with the photos and documents as image and
+ * The Bedrock analyzer: one streamed Converse call with the photos and documents as image and
  * document blocks, a forced tool call whose input schema is the model-facing result schema,
- * zod validation of that input, and at most one repair turn when it does not validate.
+ * and zod validation of that input. An answer that does not validate is handed back to the
+ * caller, which queues its repair as a new message: a repair is a second full answer, and both
+ * would not fit in one worker invocation (answer-budget.ts).
  */
 
 /**
@@ -38,7 +43,30 @@ import { REPAIR_REQUEST, SYSTEM_PROMPT, problemsText, requestText } from './prom
  * a model id available on demand in the Region, or an application inference profile ARN.
  */
 export const DEFAULT_BEDROCK_MODEL_ID = 'us.anthropic.claude-sonnet-4-5-20250929-v1:0';
-export const MAX_OUTPUT_TOKENS = 16_384;
+
+/**
+ * The Claude models Bedrock caches prompts for (system, messages and tools; at least 1,024 tokens
+ * before a cache point for Sonnet). Another model, or an application inference profile ARN whose
+ * model cannot be told from its id, is sent no cache point: an unsupported one fails the request.
+ */
+const PROMPT_CACHE_MODELS = /anthropic\.claude-(3-7-sonnet|3-5-haiku|sonnet-4|opus-4|haiku-4)/;
+
+export function supportsPromptCache(modelId: string): boolean {
+  return PROMPT_CACHE_MODELS.test(modelId);
+}
+
+/**
+ * The system blocks: the prompt and the knowledge base's hazards, the same for every analysis.
+ * Bedrock caches the tools and the system up to the cache point (about 4,600 tokens), so every
+ * analysis within five minutes of another reads that prefix at a tenth of the input price.
+ */
+function systemBlocks(modelId: string): SystemContentBlock[] {
+  return [
+    { text: SYSTEM_PROMPT },
+    { text: KNOWLEDGE_BASE_HAZARDS },
+    ...(supportsPromptCache(modelId) ? [{ cachePoint: { type: 'default' as const } }] : []),
+  ];
+}
 
 const bedrockConfigSchema = z.object({
   BEDROCK_MODEL_ID: z.preprocess(
@@ -110,20 +138,24 @@ function asAppError(error: unknown): unknown {
 
 type Checked = { ok: true; answer: ModelAnswer } | { ok: false; problems: string };
 
-function check(response: ConverseCommandOutput, toolUse: ToolUseBlock | undefined): Checked {
+function check(answer: StreamedAnswer, toolUse: ToolUseBlock | undefined): Checked {
   if (!toolUse)
     return {
       ok: false,
-      problems: `- (root): the answer has no ${RISK_ANALYSIS_TOOL_NAME} tool call (stop reason: ${response.stopReason ?? 'none'})`,
+      problems: `- (root): the answer has no ${RISK_ANALYSIS_TOOL_NAME} tool call (stop reason: ${answer.stopReason ?? 'none'})`,
     };
-  const parsed = modelAnswerSchema.safeParse(toolUse.input);
-  if (parsed.success) return { ok: true, answer: parsed.data };
   const cut =
-    response.stopReason === 'max_tokens'
+    answer.stopReason === 'max_tokens' || answer.cutToolInput
       ? `\n- (root): the answer was cut at the output limit of ${MAX_OUTPUT_TOKENS} tokens: write shorter texts`
       : '';
+  if (answer.cutToolInput) return { ok: false, problems: cut.trimStart() };
+  const parsed = modelAnswerSchema.safeParse(toolUse.input);
+  if (parsed.success) return { ok: true, answer: parsed.data };
   return { ok: false, problems: describeIssues(parsed.error) + cut };
 }
+
+const toolUseOf = (content: ContentBlock[]) =>
+  content.find((block) => block.toolUse?.name === RISK_ANALYSIS_TOOL_NAME)?.toolUse;
 
 /** The user turn that asks for a corrected tool call, after the rejected assistant turn. */
 function repairTurn(toolUse: ToolUseBlock | undefined, problems: string): Message {
@@ -151,54 +183,69 @@ export class BedrockAnalyzer implements Analyzer {
     this.modelId = options.modelId ?? bedrockConfig().BEDROCK_MODEL_ID;
   }
 
-  async analyze(input: AnalysisInput): Promise<AnalysisResult> {
+  /** The first answer: the result, or the rejected answer for a repair in a later invocation. */
+  async analyze(input: AnalysisInput): Promise<FirstAnswer> {
     const { blocks, deliveries } = fileContent(input.files);
-    const messages: Message[] = [
-      { role: 'user', content: [...blocks, { text: requestText(input, deliveries) }] },
-    ];
-    for (let attempt = 1; ; attempt += 1) {
-      const response = await this.converse(messages, attempt);
-      const reply = response.output?.message;
-      const toolUse = reply?.content?.find(
-        (block) => block.toolUse?.name === RISK_ANALYSIS_TOOL_NAME,
-      )?.toolUse;
-      const checked = check(response, toolUse);
-      if (checked.ok) return finishResult(checked.answer, input, deliveries);
-      if (attempt >= 2) {
-        logger.error('Bedrock answer invalid after repair', { problems: checked.problems });
-        throw new AppError(502, 'modelInvalidAnswer');
-      }
-      logger.warn('Bedrock answer invalid, asking for a repair', { problems: checked.problems });
-      // The conversation must alternate: an empty assistant turn cannot be sent back, so the
-      // request is then simply made again.
-      if (reply?.content?.length)
-        messages.push({ role: 'assistant', content: reply.content }, repairTurn(toolUse, checked.problems));
-    }
+    const answer = await this.converse([firstTurn(input, blocks, deliveries)], 1);
+    const checked = check(answer, toolUseOf(answer.content));
+    if (checked.ok) return { result: finishResult(checked.answer, input, deliveries) };
+    logger.warn('Bedrock answer invalid, a repair is needed', { problems: checked.problems });
+    return { rejected: { content: answer.content, problems: checked.problems } };
   }
 
-  private async converse(messages: Message[], attempt: number): Promise<ConverseCommandOutput> {
+  /** The repair: the same request, the rejected answer and its problems; a 502 if still invalid. */
+  async repair(input: AnalysisInput, rejected: RejectedAnswer): Promise<AnalysisResult> {
+    const { blocks, deliveries } = fileContent(input.files);
+    const content = rejected.content as ContentBlock[];
+    const messages: Message[] = [firstTurn(input, blocks, deliveries)];
+    // The conversation must alternate: an empty assistant turn cannot be sent back, so the
+    // request is then simply made again.
+    if (content.length)
+      messages.push({ role: 'assistant', content }, repairTurn(toolUseOf(content), rejected.problems));
+    const answer = await this.converse(messages, 2);
+    const checked = check(answer, toolUseOf(answer.content));
+    if (checked.ok) return finishResult(checked.answer, input, deliveries);
+    logger.error('Bedrock answer invalid after repair', { problems: checked.problems });
+    throw new AppError(502, 'modelInvalidAnswer');
+  }
+
+  /** The request of one call: the cached prefix (tools, system), the turns, and the output cap. */
+  request(messages: Message[]): ConverseStreamCommandInput {
+    return {
+      modelId: this.modelId,
+      system: systemBlocks(this.modelId),
+      messages: [...messages],
+      toolConfig: RISK_ANALYSIS_TOOL_CONFIG,
+      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0 },
+    };
+  }
+
+  private async converse(messages: Message[], attempt: number): Promise<StreamedAnswer> {
+    const started = performance.now();
     try {
-      const response = await this.client.send(
-        new ConverseCommand({
-          modelId: this.modelId,
-          system: [{ text: SYSTEM_PROMPT }],
-          messages: [...messages],
-          toolConfig: RISK_ANALYSIS_TOOL_CONFIG,
-          inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0 },
-        }),
-      );
-      logger.info('Bedrock converse', {
+      const response = await this.client.send(new ConverseStreamCommand(this.request(messages)));
+      const answer = await readConverseStream(response.stream, started);
+      const usage = answer.usage;
+      logger.info('Bedrock converse stream', {
         modelId: this.modelId,
         attempt,
-        stopReason: response.stopReason,
-        inputTokens: response.usage?.inputTokens,
-        outputTokens: response.usage?.outputTokens,
-        latencyMs: response.metrics?.latencyMs,
+        stopReason: answer.stopReason,
+        inputTokens: usage?.inputTokens,
+        outputTokens: usage?.outputTokens,
+        cacheReadInputTokens: usage?.cacheReadInputTokens,
+        cacheWriteInputTokens: usage?.cacheWriteInputTokens,
+        firstTokenMs: answer.firstTokenMs === null ? null : Math.round(answer.firstTokenMs),
+        totalMs: Math.round(answer.totalMs),
       });
       // Tokens are what Bedrock bills: counted per call, repairs included.
-      metrics.addMetric(METRIC.bedrockInputTokens, MetricUnit.Count, response.usage?.inputTokens ?? 0);
-      metrics.addMetric(METRIC.bedrockOutputTokens, MetricUnit.Count, response.usage?.outputTokens ?? 0);
-      return response;
+      metrics.addMetric(METRIC.bedrockInputTokens, MetricUnit.Count, usage?.inputTokens ?? 0);
+      metrics.addMetric(METRIC.bedrockOutputTokens, MetricUnit.Count, usage?.outputTokens ?? 0);
+      metrics.addMetric(METRIC.bedrockCacheReadTokens, MetricUnit.Count, usage?.cacheReadInputTokens ?? 0);
+      metrics.addMetric(METRIC.bedrockCacheWriteTokens, MetricUnit.Count, usage?.cacheWriteInputTokens ?? 0);
+      if (answer.firstTokenMs !== null)
+        metrics.addMetric(METRIC.bedrockTimeToFirstToken, MetricUnit.Milliseconds, answer.firstTokenMs);
+      metrics.addMetric(METRIC.bedrockLatency, MetricUnit.Milliseconds, answer.totalMs);
+      return answer;
     } catch (error) {
       const mapped = asAppError(error);
       if (mapped !== error)
@@ -206,4 +253,13 @@ export class BedrockAnalyzer implements Analyzer {
       throw mapped;
     }
   }
+}
+
+/** The first user turn: the files as blocks, then the request text. */
+function firstTurn(
+  input: AnalysisInput,
+  blocks: ContentBlock[],
+  deliveries: ReturnType<typeof fileContent>['deliveries'],
+): Message {
+  return { role: 'user', content: [...blocks, { text: requestText(input, deliveries) }] };
 }

@@ -13,6 +13,8 @@ import type { AnalysisFile } from './port';
  * - Documents in a Converse document format (pdf, docx, doc, txt, csv, html, md, xls, xlsx)
  *   go as document blocks, at most 5 per request and 4.5 MB each, under a name restricted to
  *   the characters Bedrock allows. RTF, and documents beyond those limits, go as extracted text.
+ * - A document sent as a block whose scanned pages were read by OCR also gets that text as a
+ *   text block: the model reads only a document block's text layer, not its pictures.
  * - A file with neither a usable block nor text is not sent; its entry in the result says so.
  *
  * Each block is preceded by a short label naming the file, so the model can cite it.
@@ -102,6 +104,15 @@ function textBlock(file: AnalysisFile, text: string, truncated: boolean): Conten
   };
 }
 
+/** The OCR text of a document's scanned pages, which its document block does not carry. */
+function scannedPagesBlock(file: AnalysisFile, text: string): ContentBlock {
+  const truncated = text.length > MAX_TEXT_CHARS;
+  const cut = truncated ? `\n[… text cut after ${MAX_TEXT_CHARS} characters]` : '';
+  return {
+    text: `File ${JSON.stringify(file.fileName)} (document), text read by OCR on its scanned pages (the attached document has no text layer there):\n<file_text>\n${truncated ? text.slice(0, MAX_TEXT_CHARS) : text}${cut}\n</file_text>`,
+  };
+}
+
 export interface FileContent {
   /** The blocks to place before the request text in the user message. */
   blocks: ContentBlock[];
@@ -153,6 +164,8 @@ export function fileContent(files: AnalysisFile[]): FileContent {
       const name = documentBlockName(file.fileName, documentNames);
       blocks.push(label(`Document ${documents}: ${JSON.stringify(file.fileName)} (attached as "${name}")`));
       blocks.push({ document: { format: documentFormat, name, source: { bytes: file.bytes } } });
+      const ocrText = file.ocrText?.trim();
+      if (ocrText) blocks.push(scannedPagesBlock(file, ocrText));
       deliveries.push({ fileName: file.fileName, as: 'document', documentName: name });
     }
   }

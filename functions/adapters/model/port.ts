@@ -21,6 +21,11 @@ export interface AnalysisFile {
   mediaType: string;
   bytes: Uint8Array;
   text: string | null;
+  /**
+   * What OCR read on a document's scanned pages. A document block gives the model only the
+   * document's text layer, so a scan sent as one is also sent as this text.
+   */
+  ocrText?: string;
   /** The adviser's words on what a photo shows; quoted as evidence with source 'caption'. */
   caption?: string;
 }
@@ -45,7 +50,22 @@ export interface AnalysisInput {
   riskIdPrefix: 'SST' | 'ISST';
 }
 
-/** Turns what the user sent into a risk analysis. Bedrock in AWS; the offline analyzer otherwise. */
+/** A first answer the checks rejected, kept (as JSON) for its repair in a later invocation. */
+export interface RejectedAnswer {
+  /** The model's turn, as its API gave it (Bedrock: Converse content blocks). */
+  content: unknown[];
+  /** What is wrong with it, as the model reads it. */
+  problems: string;
+}
+
+/** The result, or an answer to repair. */
+export type FirstAnswer = { result: AnalysisResult } | { rejected: RejectedAnswer };
+
+/**
+ * Turns what the user sent into a risk analysis with a model (Bedrock in AWS; the offline
+ * analyzer, which needs no repair, is called directly). A rejected first answer is repaired once.
+ */
 export interface Analyzer {
-  analyze(input: AnalysisInput): Promise<AnalysisResult>;
+  analyze(input: AnalysisInput): Promise<FirstAnswer>;
+  repair(input: AnalysisInput, rejected: RejectedAnswer): Promise<AnalysisResult>;
 }

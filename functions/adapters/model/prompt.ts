@@ -50,8 +50,11 @@ function received(delivery: FileDelivery | undefined): string {
   }
 }
 
-/** The knowledge base's hazards, for the hazardId of each risk: id, family, English name. */
-const KNOWLEDGE_BASE_HAZARDS = HAZARDS.map((h) => `${h.id} (${h.family}): ${h.name.en}`).join('\n');
+/**
+ * The knowledge base's hazards, for the hazardId of each risk: id, family, English name. The same
+ * for every analysis, so it follows the system prompt in the cached prefix (bedrock.ts).
+ */
+export const KNOWLEDGE_BASE_HAZARDS = `<knowledge_base_hazards>\n${HAZARDS.map((h) => `${h.id} (${h.family}): ${h.name.en}`).join('\n')}\n</knowledge_base_hazards>`;
 
 /** The text block that ends the user message: the form, the file list and the allowed citations. */
 export function requestText(input: AnalysisInput, deliveries: FileDelivery[]): string {
@@ -94,7 +97,6 @@ export function requestText(input: AnalysisInput, deliveries: FileDelivery[]): s
     `<client_instructions>\n${instructions}\n</client_instructions>`,
     `<files>\n${JSON.stringify(files, null, 2)}\n</files>`,
     `<allowed_citations>\n${JSON.stringify(allowed, null, 2)}\n</allowed_citations>`,
-    `<knowledge_base_hazards>\n${KNOWLEDGE_BASE_HAZARDS}\n</knowledge_base_hazards>`,
     `Write every text in ${language.name} (${language.code}). Cite only from allowed_citations, under the risk's own family, copied exactly.`,
   ].join('\n\n');
 }

@@ -74,6 +74,11 @@ export async function createAnalysis(item: Analysis): Promise<Analysis> {
   return item;
 }
 
+/** An analysis's row as read by a batch (workbench.ts reads it with the workbench's version). */
+export const analysisRowKey = (id: string) => analysisKey(id);
+export const analysisOfRow = (item: Record<string, unknown>): Analysis =>
+  fromRow(analysisSchema, 'analysis', item);
+
 export async function getAnalysis(id: string): Promise<Analysis | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: analysisKey(id) }));
   return Item ? fromRow(analysisSchema, 'analysis', Item) : undefined;

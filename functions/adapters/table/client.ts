@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
 import type { z } from 'zod';
@@ -79,4 +79,27 @@ export function fromRow<T>(schema: z.ZodType<T>, entity: string, item: Record<st
     throw new Error(`Table item of ${entity} does not match its schema (${fields})`);
   }
   return parsed.data;
+}
+
+type RowKey = { pk: string; sk: string };
+
+/**
+ * Several items in one round trip (a request's reads that do not depend on one another), in the
+ * order of `keys`, undefined where absent. Keys DynamoDB leaves unprocessed (throttling) are read
+ * one by one.
+ */
+export async function getRows(keys: RowKey[]): Promise<(Record<string, unknown> | undefined)[]> {
+  const { Responses, UnprocessedKeys } = await table().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+  );
+  const items = Responses?.[tableName()] ?? [];
+  const unprocessed = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+  const same = (a: Record<string, unknown>, b: RowKey) => a.pk === b.pk && a.sk === b.sk;
+  return Promise.all(
+    keys.map(async (key) =>
+      unprocessed.some((u) => same(u, key))
+        ? (await table().send(new GetCommand({ TableName: tableName(), Key: key }))).Item
+        : items.find((item) => same(item, key)),
+    ),
+  );
 }

@@ -3,7 +3,8 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { z } from 'zod';
 import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
-import { fromRow, isExpired, nowSeconds, table, tableName } from './client';
+import { fromRow, getRows, isExpired, nowSeconds, table, tableName } from './client';
+import { userOfRow, userRowKey, type User } from './users';
 
 /** The server-side half of a session: the cookie authenticates only while this exists. */
 const sessionSchema = z.object({
@@ -61,6 +62,22 @@ export async function getSession(id: string): Promise<Session | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: sessionKey(id) }));
   const session = Item ? fromRow(sessionSchema, 'session', Item) : undefined;
   return session && !isExpired(session) ? session : undefined;
+}
+
+/**
+ * The session and the account the token names, in one round trip: every signed-in request reads
+ * both, and the token carries both ids. The caller checks that the session is the account's.
+ */
+export async function getSessionAndUser(
+  sessionId: string,
+  userId: string,
+): Promise<{ session: Session | undefined; user: User | undefined }> {
+  const [sessionItem, userItem] = await getRows([sessionKey(sessionId), userRowKey(userId)]);
+  const session = sessionItem ? fromRow(sessionSchema, 'session', sessionItem) : undefined;
+  return {
+    session: session && !isExpired(session) ? session : undefined,
+    user: userItem ? userOfRow(userItem) : undefined,
+  };
 }
 
 export async function revokeSession(id: string): Promise<void> {

@@ -121,6 +121,10 @@ export async function createUser(input: NewUser): Promise<User | null> {
   return user;
 }
 
+/** A user's row as read by a batch (sessions.ts reads it with the session, in one round trip). */
+export const userRowKey = (id: string) => userKey(id);
+export const userOfRow = (item: Record<string, unknown>): User => fromRow(userSchema, 'user', item);
+
 export async function getUser(id: string): Promise<User | undefined> {
   const { Item } = await table().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
   return Item ? fromRow(userSchema, 'user', Item) : undefined;

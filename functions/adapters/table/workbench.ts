@@ -8,7 +8,8 @@ import {
 import { z } from 'zod';
 import { riskSchema } from '#shared/schemas/analysis';
 import { reportCover, riskEdit, type EditLogEntry } from '#shared/schemas/workbench';
-import { fromRow, table, tableName } from './client';
+import { fromRow, getRows, table, tableName } from './client';
+import { analysisOfRow, analysisRowKey, type Analysis } from './analyses';
 
 /**
  * The adviser's work on an analysis, stored in the analysis's own partition (`ANALYSIS#<id>`) beside
@@ -113,6 +114,23 @@ export async function readWorkbench(analysisId: string): Promise<WorkbenchState>
     risks: items
       .filter((item) => String(item.sk).startsWith('RISK#'))
       .map((item) => fromRow(riskRecordSchema, 'risk record', item)),
+  };
+}
+
+/**
+ * An analysis's item and its workbench's version (the `updatedAt` every change sets; null while
+ * nothing was changed), in one round trip: what a poll compares before reading anything else.
+ */
+export async function analysisAndWorkbenchVersion(
+  analysisId: string,
+): Promise<{ item: Analysis | undefined; workbenchVersion: string | null }> {
+  const [item, workbench] = await getRows([
+    analysisRowKey(analysisId),
+    { pk: partition(analysisId), sk: WORKBENCH_SK },
+  ]);
+  return {
+    item: item ? analysisOfRow(item) : undefined,
+    workbenchVersion: typeof workbench?.updatedAt === 'string' ? workbench.updatedAt : null,
   };
 }
 

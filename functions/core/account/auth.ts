@@ -5,7 +5,7 @@ import type { LoginResponse } from '#shared/schemas/auth';
 import { clearCounter, incrementCounter, readCounter } from '#adapters/table/counters';
 import {
   createSession,
-  getSession,
+  getSessionAndUser,
   isKnownDevice,
   rememberDevice,
   revokeSession,
@@ -13,7 +13,7 @@ import {
   TOUCH_EVERY_MS,
   type Session,
 } from '#adapters/table/sessions';
-import { findUserByEmail, getUser, recordAccess, type User } from '#adapters/table/users';
+import { findUserByEmail, recordAccess, type User } from '#adapters/table/users';
 import { AppError } from '#core/errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { withTeamPlan } from './team-plan';
@@ -168,7 +168,8 @@ export async function resolveSession(token: string | undefined): Promise<ActiveS
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  const session = await getSession(claims.sid);
+  // One round trip: the token names the session and its account (a visitor's names no account).
+  const { session, user: account } = await getSessionAndUser(claims.sid, claims.sub);
   if (!session || session.userId !== claims.sub) return null;
   const now = new Date();
   const used = Date.parse(session.lastUsedAt ?? session.createdAt);
@@ -178,7 +179,6 @@ export async function resolveSession(token: string | undefined): Promise<ActiveS
     const visitor = await withTeamPlan(visitorUser({ ...session, visitor: session.visitor }));
     return { sessionId: session.id, user: visitor, visitor: session.visitor };
   }
-  const account = await getUser(session.userId);
   // Disabling deletes the sessions; this holds for one that was being resolved meanwhile.
   if (!account || account.disabledAt) return null;
   if (stale) await Promise.all([touchSession(session, now), recordAccess(account.id, now)]);

@@ -11,8 +11,10 @@ import {
 import { sectorLabelIn } from '#shared/taxonomy/names';
 import { getObjectBytes } from '#adapters/objects';
 import { BedrockAnalyzer } from '#adapters/model/bedrock';
-import type { AllowedCitations } from '#adapters/model/port';
-import type { Analysis } from '#adapters/table/analyses';
+import type { AllowedCitations, AnalysisInput, FirstAnswer } from '#adapters/model/port';
+import type { Analysis, AnalysisPreview } from '#adapters/table/analyses';
+import type { RepairState } from './bedrock-repair';
+import { previewKey } from './preview-key';
 import type { ReadDocument } from './offline-analyzer/analyze';
 import { siteRegulations } from './regulations';
 
@@ -26,30 +28,52 @@ function allowedCitationsOf(context: CitationContext, language: Language): Allow
   );
 }
 
-/** The Bedrock path: the files themselves plus what was read from them, and the citations it may use. */
-export async function runBedrockAnalysis(
+/** What OCR read on a document's scanned pages ('' for a photo, or when none were scans). */
+function scannedText(read: ReadDocument): string {
+  if (read.kind !== 'document') return '';
+  return read.pages
+    .filter((p) => p.source === 'ocr')
+    .map((p) => p.text)
+    .join('\n');
+}
+
+/**
+ * The Bedrock input: the files themselves plus what was read from them, and the citations it may
+ * use. A photo with a preview goes as its 1,024-px JPEG: the model sees no more than about 1.15
+ * megapixels anyway (it scales larger images down), so the original only costs bytes and tokens,
+ * and a photo too large or in a format the model cannot view (HEIC, BMP) is seen through it.
+ */
+export async function bedrockInput(
   item: Analysis,
   documents: ReadDocument[],
   riskIdPrefix: 'SST' | 'ISST',
-): Promise<AnalysisResult> {
+  previews: AnalysisPreview[] = [],
+  /** The bytes already in memory for each file (see readFiles); a missing one is read from storage. */
+  heldBytes: (Uint8Array | null)[] = [],
+): Promise<AnalysisInput> {
   const { request } = item;
   const labels = sectorLabelIn(request, request.language);
+  const previewKeys = new Set(previews.map((p) => p.key));
   const files = await Promise.all(
     request.files.map(async (file, i) => {
       const read = documents[i]!;
       const extension = extensionOf(file.name);
+      const preview =
+        read.kind === 'photo' && previewKeys.has(previewKey(item, i)) ? previewKey(item, i) : null;
       return {
         fileName: file.name,
         kind: read.kind,
-        mediaType:
-          ACCEPTED_FILES[extension as AcceptedExtension]?.find(Boolean) ?? 'application/octet-stream',
-        bytes: await getObjectBytes(file.key),
+        mediaType: preview
+          ? 'image/jpeg'
+          : (ACCEPTED_FILES[extension as AcceptedExtension]?.find(Boolean) ?? 'application/octet-stream'),
+        bytes: heldBytes[i] ?? (await getObjectBytes(preview ?? file.key)),
         text: read.pages.map((p) => p.text).join('\n') || null,
+        ...(scannedText(read) && { ocrText: scannedText(read) }),
         ...((read.caption ?? file.caption) && { caption: read.caption ?? file.caption }),
       };
     }),
   );
-  return new BedrockAnalyzer().analyze({
+  return {
     language: request.language,
     jurisdiction: request.jurisdiction,
     area: request.area,
@@ -64,5 +88,28 @@ export async function runBedrockAnalysis(
     allowedCitations: allowedCitationsOf(request, request.language),
     regulations: siteRegulations(request, request.language),
     riskIdPrefix,
-  });
+  };
+}
+
+/** The Bedrock path's first answer: the result, or a rejected answer to repair in a new message. */
+export async function runBedrockAnalysis(
+  item: Analysis,
+  documents: ReadDocument[],
+  riskIdPrefix: 'SST' | 'ISST',
+  previews: AnalysisPreview[] = [],
+  heldBytes: (Uint8Array | null)[] = [],
+): Promise<FirstAnswer> {
+  return new BedrockAnalyzer().analyze(
+    await bedrockInput(item, documents, riskIdPrefix, previews, heldBytes),
+  );
+}
+
+/** The repair, from what the first invocation kept: the same input, the rejected answer. */
+export async function runBedrockRepair(
+  item: Analysis,
+  state: RepairState,
+  riskIdPrefix: 'SST' | 'ISST',
+): Promise<AnalysisResult> {
+  const input = await bedrockInput(item, state.documents, riskIdPrefix, state.previews);
+  return new BedrockAnalyzer().repair(input, state.rejected);
 }

@@ -35,7 +35,11 @@ export async function accessibleAnalysis(
   id: string,
   need: AnalysisAccess = 'read',
 ): Promise<Analysis> {
-  const item = await getAnalysis(id);
+  return accessChecked(viewer, await getAnalysis(id), need);
+}
+
+/** An item already read, checked as `accessibleAnalysis` does. */
+export function accessChecked(viewer: Viewer, item: Analysis | undefined, need: AnalysisAccess): Analysis {
   if (!item || !canAccess(viewer, item, 'read')) throw notFound();
   if (!canAccess(viewer, item, need)) throw new AppError(403, 'forbidden');
   return item;
@@ -50,12 +54,19 @@ export async function analysisResultOf(item: Analysis): Promise<AnalysisResult |
 }
 
 /**
- * Status for polling. A job whose worker died on its last attempt would stay "analyzing"
- * for ever: past the staleness limit it is marked failed with a message instead, and the
- * quota unit is given back.
+ * The analysis as a poll sees it. A job whose worker died on its last attempt would stay
+ * "analyzing" for ever: past the staleness limit it is marked failed with a message instead, and
+ * the quota unit is given back.
  */
-export async function analysisStatus(user: User, id: string, language: Language, now = Date.now()) {
-  let item = await accessibleAnalysis(user, id);
+export async function polledAnalysis(
+  user: User,
+  id: string,
+  language: Language,
+  now = Date.now(),
+  /** The item, when the caller read it already (with the workbench's version) and checked access. */
+  read?: Analysis,
+) {
+  let item = read ?? (await accessibleAnalysis(user, id));
   const running = item.status !== 'done' && item.status !== 'failed';
   if (running && now - Date.parse(item.updatedAt) > STALE_AFTER_MS) {
     const failed = await updateUnfinishedAnalysis(id, {
@@ -70,12 +81,51 @@ export async function analysisStatus(user: User, id: string, language: Language,
     }
     item = failed ?? (await accessibleAnalysis(user, id));
   }
-  const edited = await editedAnalysisOf(item);
+  return item;
+}
+
+/** Results never change once stored: a warm instance keeps the last few it parsed. */
+const KEPT_RESULTS = 8;
+const results = new Map<string, AnalysisResult>();
+
+async function keptResultOf(item: Analysis): Promise<AnalysisResult | null> {
+  const kept = item.resultKey ? results.get(item.resultKey) : undefined;
+  if (kept) return kept;
+  const result = await analysisResultOf(item);
+  if (result && item.resultKey) {
+    results.set(item.resultKey, result);
+    if (results.size > KEPT_RESULTS) results.delete(results.keys().next().value!);
+  }
+  return result;
+}
+
+/**
+ * A preview link is signed once per window of this length and reused within it: signed for 15
+ * minutes, a link is still valid 10 minutes after the window in which an answer (or a 304) gave it.
+ */
+export const LINK_WINDOW_MS = 5 * 60 * 1000;
+const links = new Map<string, { window: number; url: string }>();
+
+async function previewLink(key: string, window: number): Promise<string> {
+  const kept = links.get(key);
+  if (kept?.window === window) return kept.url;
+  const url = await presignView(key, 'image/jpeg');
+  if (links.size >= 500) links.clear();
+  links.set(key, { window, url });
+  return url;
+}
+
+/** The window of the preview links an answer at `now` carries. */
+export const linkWindow = (now: number) => Math.floor(now / LINK_WINDOW_MS);
+
+/** The polling answer of an item: its state and, once done, the edited analysis with its photos. */
+export async function statusOf(item: Analysis, user: User, now = Date.now()) {
+  const edited = await editedAnalysisOf(item, keptResultOf);
   const analysis = edited?.analysis ?? null;
   const photos = await Promise.all(
     (analysis ? (item.previews ?? []) : []).map(async (preview) => ({
       fileName: preview.fileName,
-      url: await presignView(preview.key, 'image/jpeg'),
+      url: await previewLink(preview.key, linkWindow(now)),
     })),
   );
   const { files, ...rest } = item.request;
@@ -98,4 +148,9 @@ export async function analysisStatus(user: User, id: string, language: Language,
         }
       : null,
   };
+}
+
+/** Status for polling (see `polledAnalysis`). */
+export async function analysisStatus(user: User, id: string, language: Language, now = Date.now()) {
+  return statusOf(await polledAnalysis(user, id, language, now), user, now);
 }

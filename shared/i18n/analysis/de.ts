@@ -54,6 +54,7 @@ export default {
       extracting: 'Dateien werden gelesen…',
       extractingCount: 'Datei {{current}} von {{total}} wird gelesen…',
       analyzing: 'Risiken werden analysiert…',
+      repairing: 'Die Antwort des Modells wird geprüft und korrigiert…',
       writing: 'Bericht wird erstellt…',
       done: 'Analyse abgeschlossen',
       percent: '{{value}} %',

@@ -53,6 +53,7 @@ export default {
       extracting: 'Reading the files…',
       extractingCount: 'Reading file {{current}} of {{total}}…',
       analyzing: 'Analyzing risks…',
+      repairing: 'Checking and correcting the model’s answer…',
       writing: 'Writing the report…',
       done: 'Analysis complete',
       percent: '{{value}}%',

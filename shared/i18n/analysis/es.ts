@@ -53,6 +53,7 @@ export default {
       extracting: 'Leyendo los archivos…',
       extractingCount: 'Leyendo el archivo {{current}} de {{total}}…',
       analyzing: 'Analizando los riesgos…',
+      repairing: 'Verificando y corrigiendo la respuesta del modelo…',
       writing: 'Redactando el informe…',
       done: 'Análisis terminado',
       percent: '{{value}} %',

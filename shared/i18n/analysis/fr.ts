@@ -52,6 +52,7 @@ const analysis = {
       extracting: 'Lecture des fichiers…',
       extractingCount: 'Lecture du fichier {{current}} sur {{total}}…',
       analyzing: 'Analyse des risques…',
+      repairing: 'Vérification et correction de la réponse du modèle…',
       writing: 'Rédaction du rapport…',
       done: 'Analyse terminée',
       percent: '{{value}} %',

@@ -54,6 +54,7 @@ export default {
       extracting: 'ファイルを読み込み中…',
       extractingCount: 'ファイルを読み込み中（{{current}} / {{total}}）…',
       analyzing: 'リスクを分析中…',
+      repairing: 'モデルの回答を確認・修正中…',
       writing: 'レポートを作成中…',
       done: '分析完了',
       percent: '{{value}}%',

@@ -53,6 +53,7 @@ export default {
       extracting: 'Lendo os arquivos…',
       extractingCount: 'Lendo o arquivo {{current}} de {{total}}…',
       analyzing: 'Analisando os riscos…',
+      repairing: 'Verificando e corrigindo a resposta do modelo…',
       writing: 'Redigindo o relatório…',
       done: 'Análise concluída',
       percent: '{{value}}%',

@@ -53,6 +53,7 @@ export default {
       extracting: '正在读取文件…',
       extractingCount: '正在读取第 {{current}} 个文件，共 {{total}} 个…',
       analyzing: '正在分析风险…',
+      repairing: '正在检查并更正模型的回答…',
       writing: '正在撰写报告…',
       done: '分析完成',
       percent: '{{value}}%',

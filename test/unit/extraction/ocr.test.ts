@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   extractDocument,
+  imageDimensions,
+  OCR_MAX_PIXELS,
   ocrImage,
   ocrPoolsCreated,
   ocrPoolSize,
@@ -74,6 +76,22 @@ describe('OCR of photos', () => {
       expect(result.warnings).toEqual(['heicConverted']);
       expect(normalised(result.pages[0]?.text)).toContain('DANGER');
       expect(normalised(result.pages[0]?.text)).toContain('HAUTE TENSION');
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'scales a picture above OCR_MAX_PIXELS down before OCR, and keeps the scaled one for the preview',
+    async () => {
+      // Prepare: 20 megapixels, above the OCR size, within the pixel budget.
+      const bytes = await encodeImage(signPixels({ width: 5000, height: 4000, photo: false }), 'png');
+      // Act
+      const result = await extractDocument({ fileName: 'affiche.png', bytes });
+      // Assess
+      expect(normalised(result.pages[0]?.text)).toContain('HAUTE TENSION');
+      const scaled = imageDimensions(result.image!)!;
+      expect(scaled.width * scaled.height).toBeLessThanOrEqual(OCR_MAX_PIXELS);
+      expect(scaled.width / scaled.height).toBeCloseTo(5000 / 4000, 2);
     },
     OCR_TIMEOUT,
   );

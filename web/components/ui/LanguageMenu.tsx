@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '#shared/languages';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from './cn';
 import { SelectChevron } from './Select';
 
@@ -12,6 +13,7 @@ export function LanguageMenu({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const active = i18n.resolvedLanguage ?? i18n.language;
+  const hydrated = useHydrated();
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
@@ -21,6 +23,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         id={id}
         data-testid="language-select"
         value={active}
+        disabled={!hydrated}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value);
         }}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#shared/languages';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from './cn';
 
 const TOGGLE_LANGUAGES: readonly Language[] = ['fr', 'en'];
@@ -8,6 +9,7 @@ const TOGGLE_LANGUAGES: readonly Language[] = ['fr', 'en'];
 export function LanguageToggle({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const active = i18n.resolvedLanguage ?? i18n.language;
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -24,6 +26,7 @@ export function LanguageToggle({ className }: { className?: string }) {
             lang={code}
             title={language?.nativeName}
             aria-pressed={selected}
+            disabled={!hydrated}
             onClick={() => void i18n.changeLanguage(code)}
             className={cn(
               'h-8 min-w-10 rounded-md px-2 text-xs font-semibold tracking-wide uppercase transition-colors',

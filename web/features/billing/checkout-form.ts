@@ -1,19 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import { COUNTRIES } from '#shared/countries';
-import { emailSchema } from '#shared/schemas/auth';
 import { ApiError } from '@/lib/api-client';
+import type * as schemas from './checkout-schemas';
 
-/** E-mail of a checkout form: required first, then a valid address. */
-const checkoutEmail = z.string().trim().min(1, { message: 'emailRequired' }).pipe(emailSchema);
+/*
+ * The forms' zod schemas load on the first validation (a submit), not with the page: zod is most
+ * of the JavaScript of the public pages that carry a checkout form.
+ */
 
-export const checkoutEmailForm = z.object({ email: checkoutEmail });
+/** The resolver of the e-mail checkout forms (trial card, pricing, checkout entry). */
+export const checkoutEmailResolver: typeof schemas.checkoutEmailResolver = async (...args) =>
+  (await import('./checkout-schemas')).checkoutEmailResolver(...args);
 
-export const internationalCheckoutForm = z.object({
-  email: checkoutEmail,
-  country: z.string().pipe(z.enum(COUNTRIES, { message: 'countryRequired' })),
-});
+/** The resolver of the international checkout form (e-mail and country). */
+export const internationalCheckoutResolver: typeof schemas.internationalCheckoutResolver = async (...args) =>
+  (await import('./checkout-schemas')).internationalCheckoutResolver(...args);
 
 /** Field message keys (from the form schema or the server) that have a translation. */
 const FIELD_MESSAGES = ['emailRequired', 'invalidEmail', 'countryRequired'] as const;

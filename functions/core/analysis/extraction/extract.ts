@@ -2,6 +2,7 @@ import { checkDeclaredType, kindOfExtension } from './detect';
 import { extractPdf } from './pdf';
 import { extractPhoto } from './photo';
 import { rtfToText } from './rtf';
+import { singlePageDocument } from './single-page';
 import { decodeText, tidyText } from './text-decoding';
 import { kindOf, type Extracted, type ExtractInput, type ExtractionWarning } from './types';
 import { extractDoc, extractDocx } from './word';
@@ -18,15 +19,6 @@ const CHECK_WARNINGS = {
   unsupported: 'unsupportedType',
 } as const satisfies Record<string, ExtractionWarning>;
 
-function singlePage(method: 'text' | 'rtf', text: string): Extracted {
-  return {
-    kind: 'document',
-    method,
-    pages: [{ page: 1, text, source: 'text' }],
-    warnings: text ? [] : ['noTextFound'],
-  };
-}
-
 export async function extractDocument(input: ExtractInput): Promise<Extracted> {
   const check = checkDeclaredType(input.fileName, input.bytes);
   if (!check.ok) {
@@ -41,9 +33,9 @@ export async function extractDocument(input: ExtractInput): Promise<Extracted> {
     case 'doc':
       return extractDoc(input.bytes);
     case 'rtf':
-      return singlePage('rtf', tidyText(rtfToText(input.bytes)));
+      return singlePageDocument('rtf', tidyText(rtfToText(input.bytes)));
     case 'txt':
-      return singlePage('text', tidyText(decodeText(input.bytes).text));
+      return singlePageDocument('text', tidyText(decodeText(input.bytes).text));
     default:
       return extractPhoto(check.detected, input.bytes, input.budget);
   }

@@ -5,7 +5,7 @@
  */
 export { checkDeclaredType, detectType, type DeclaredTypeCheck } from './detect';
 export { extractDocument } from './extract';
-export { ocrImage, ocrPoolSize, ocrPoolsCreated, shutdownOcr, type OcrResult } from './ocr';
+export { OCR_WORKERS, ocrImage, ocrPoolSize, ocrPoolsCreated, shutdownOcr, type OcrResult } from './ocr';
 export { MAX_PDF_PAGES, SCANNED_PAGE_MIN_CHARACTERS } from './pdf';
 export {
   DETECTED_TYPES,
@@ -24,3 +24,5 @@ export { exceedsPixelBudget, imageDimensions, IMAGE_HEADER_BYTES } from './image
 export { pdfPageCount } from './pdf-pages';
 export { OCR_TIME_BUDGET_MS, readingBudget, takeOcrPage } from './reading-budget';
 export { OFFICE_XML_MAX_BYTES } from './word';
+export { DOCUMENT_MAX_CHARS } from './single-page';
+export { OCR_MAX_PIXELS } from './photo';

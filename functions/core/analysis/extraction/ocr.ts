@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type Tesseract from 'tesseract.js';
 
 /**
@@ -10,14 +9,18 @@ import type Tesseract from 'tesseract.js';
  * (@tesseract.js-data/eng and /fra, LSTM "best_int" data). Nothing is fetched: the models are read
  * from node_modules, the engine from tesseract.js-core, and no cache is read or written.
  *
- * One pool of min(2, CPU count) worker threads is created on first use and reused by every later
- * call in the process (a warm Lambda keeps it). `shutdownOcr()` ends it.
+ * One pool of min(OCR_WORKERS, CPU count) worker threads is created on first use and reused by
+ * every later call in the process (a warm Lambda keeps it). `shutdownOcr()` ends it.
  */
 
 const LANGUAGE_MODELS = 'eng+fra';
 /** A job that has not finished by then is treated as a dead worker: the pool is rebuilt. */
 const JOB_TIMEOUT_MS = 120_000;
-const MAX_WORKERS = 2;
+/**
+ * OCR threads per process: the worker reads this many files at once (see pipeline.ts), so
+ * that neither thread sits idle while the other works.
+ */
+export const OCR_WORKERS = 2;
 
 interface Pool {
   scheduler: Tesseract.Scheduler;
@@ -35,27 +38,39 @@ function modelDir(language: 'eng' | 'fra'): string {
 }
 
 /**
- * One worker with English and French loaded. tesseract.js reads every language from a single
- * `langPath`, but the two data packages keep their files in different folders, and its
- * `{ code, data }` language objects are broken in 7.0.0 (the data is used as the language name,
- * naptha/tesseract.js PR #1052). So: start with English from its package folder, write the French
- * model into the worker's in-memory file system, record it as loaded (tesseract.js keeps the array
- * passed to createWorker as its list of loaded languages) and re-initialise with both.
- * Once #1052 ships, pass `['eng', { code: 'fra', data }]` to createWorker instead.
+ * One folder holding both models, so each worker loads English and French in one start.
+ * tesseract.js reads every language from a single `langPath`, but the two data packages keep their
+ * files in different folders, and its `{ code, data }` language objects are broken in 7.0.0 (the
+ * data is used as the language name, naptha/tesseract.js PR #1052): the folder holds links to the
+ * packages' files, made once per process in the temporary directory (Lambda's /tmp).
  */
-async function createOcrWorker(tesseract: typeof Tesseract, french: Uint8Array): Promise<Tesseract.Worker> {
-  const loaded: string[] = ['eng'];
-  const worker = await tesseract.createWorker(loaded, tesseract.OEM.LSTM_ONLY, {
-    langPath: modelDir('eng'),
+let modelFolder: Promise<string> | null = null;
+
+function bothModelsFolder(): Promise<string> {
+  modelFolder ??= (async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'ocr-models-'));
+    for (const language of ['eng', 'fra'] as const) {
+      const file = `${language}.traineddata.gz`;
+      await symlink(join(modelDir(language), file), join(folder, file));
+    }
+    return folder;
+  })();
+  modelFolder.catch(() => {
+    modelFolder = null; // not cached: the next pool tries again
+  });
+  return modelFolder;
+}
+
+/** One worker with English and French loaded. */
+async function createOcrWorker(tesseract: typeof Tesseract, langPath: string): Promise<Tesseract.Worker> {
+  const worker = await tesseract.createWorker(LANGUAGE_MODELS, tesseract.OEM.LSTM_ONLY, {
+    langPath,
     gzip: true,
     cacheMethod: 'none',
     // Without a handler a failed job is rethrown inside tesseract.js's message listener.
     errorHandler: () => {},
   });
   try {
-    await worker.FS('writeFile', ['fra.traineddata', french]);
-    loaded.push('fra');
-    await worker.reinitialize(LANGUAGE_MODELS, tesseract.OEM.LSTM_ONLY);
     await worker.setParameters({
       // Sauvola local thresholding: Tesseract's default global Otsu turns black-on-yellow warning
       // signs into solid blocks and reads nothing; Sauvola reads them and costs nothing on plain pages.
@@ -69,11 +84,10 @@ async function createOcrWorker(tesseract: typeof Tesseract, french: Uint8Array):
 }
 
 async function createPool(): Promise<Pool> {
-  const { default: tesseract } = await import('tesseract.js');
-  const french = gunzipSync(await readFile(join(modelDir('fra'), 'fra.traineddata.gz')));
-  const size = Math.max(1, Math.min(MAX_WORKERS, availableParallelism()));
+  const [{ default: tesseract }, langPath] = await Promise.all([import('tesseract.js'), bothModelsFolder()]);
+  const size = Math.max(1, Math.min(OCR_WORKERS, availableParallelism()));
   const settled = await Promise.allSettled(
-    Array.from({ length: size }, () => createOcrWorker(tesseract, french)),
+    Array.from({ length: size }, () => createOcrWorker(tesseract, langPath)),
   );
   const workers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');

@@ -1,4 +1,4 @@
-import { exceedsPixelBudget } from './image-header';
+import { exceedsPixelBudget, imageDimensions } from './image-header';
 import { ocrImage } from './ocr';
 import { meaningfulOcrText } from './ocr-quality';
 import { takeOcrPage } from './reading-budget';
@@ -13,6 +13,7 @@ import type { DetectedType, Extracted, ExtractionWarning, ReadingBudget } from '
  *   canvas turns it into a PNG in milliseconds. Without the canvas the BMP goes as it is.
  * No upscaling or grayscale step: measured on signs photographed at 480 to 4032 pixels wide it
  * made results worse or changed nothing; Sauvola thresholding (see ocr.ts) handles coloured signs.
+ * Pictures above OCR_MAX_PIXELS are scaled down before OCR.
  */
 
 /** Throws only when the picture cannot be decoded; a missing decoder fails the import instead. */
@@ -22,6 +23,35 @@ async function heicConverter(): Promise<(bytes: Uint8Array) => Promise<Uint8Arra
     const jpeg = await convert({ buffer: bytes, format: 'JPEG', quality: 0.92 });
     return jpeg instanceof Uint8Array ? jpeg : new Uint8Array(jpeg);
   };
+}
+
+/**
+ * Pixels read by OCR at most. Above this the picture is scaled down first (a 12-megapixel phone
+ * photo is read as it is): Tesseract's memory grows with the pixels (a 50-megapixel picture took
+ * 1.26 GB, the same at 16 megapixels 0.8 GB including the decode) and text large enough to
+ * photograph is still 3 to 10 times taller than OCR needs at this size.
+ */
+export const OCR_MAX_PIXELS = 16_000_000;
+
+/** The picture within OCR_MAX_PIXELS as a PNG, or as it is when it fits or the canvas cannot decode it. */
+async function withinOcrPixels(bytes: Uint8Array): Promise<Uint8Array> {
+  const size = imageDimensions(bytes);
+  if (!size || size.width * size.height <= OCR_MAX_PIXELS) return bytes;
+  try {
+    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+    const picture = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const scale = Math.sqrt(OCR_MAX_PIXELS / (picture.width * picture.height));
+    const canvas = createCanvas(
+      Math.max(1, Math.floor(picture.width * scale)),
+      Math.max(1, Math.floor(picture.height * scale)),
+    );
+    const g = canvas.getContext('2d');
+    g.imageSmoothingQuality = 'high';
+    g.drawImage(picture, 0, 0, canvas.width, canvas.height);
+    return await canvas.encode('png');
+  } catch {
+    return bytes; // TIFF and the like: Tesseract decodes them itself, at full size
+  }
 }
 
 async function bmpToPng(bytes: Uint8Array): Promise<Uint8Array> {
@@ -55,6 +85,8 @@ export async function extractPhoto(
     } else if (type === 'bmp') {
       image = await bmpToPng(bytes);
     }
+    // The scaled picture also makes the preview: the original is not decoded twice.
+    image = await withinOcrPixels(image);
   } catch {
     return { kind: 'photo', method: 'unreadable', pages: [], warnings: [...warnings, 'fileDamaged'] };
   }

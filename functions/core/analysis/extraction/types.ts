@@ -52,7 +52,8 @@ export interface ExtractedPage {
  * - scannedPagesOcr: some PDF pages had no text layer and were read by OCR.
  * - noTextFound: the file was read but holds no text.
  * - heicConverted: an HEIC/HEIF photo was converted before OCR.
- * - pageLimit: only the first MAX_PDF_PAGES pages of a PDF were read.
+ * - pageLimit: only the first MAX_PDF_PAGES pages of a PDF were read (of a document without
+ *   pages, the text that many pages hold: DOCUMENT_MAX_CHARS).
  * - renderUnavailable: scanned PDF pages could not be rendered to images (no canvas on this host).
  * - ocrFailed: OCR of an image or scanned page failed.
  * - emptyFile, typeMismatch, unsupportedType: the bytes are empty, do not match the

@@ -1,5 +1,6 @@
+import { singlePageDocument } from './single-page';
 import { tidyText } from './text-decoding';
-import type { Extracted, ExtractionWarning } from './types';
+import type { Extracted } from './types';
 import { zipInflatedSize } from './zip-entries';
 
 /**
@@ -12,11 +13,6 @@ import { zipInflatedSize } from './zip-entries';
 
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-function documentOf(text: string): Extracted {
-  const warnings: ExtractionWarning[] = text ? [] : ['noTextFound'];
-  return { kind: 'document', method: 'docx', pages: [{ page: 1, text, source: 'text' }], warnings };
 }
 
 /**
@@ -35,7 +31,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<Extracted> {
   const { default: mammoth } = await import('mammoth');
   try {
     const { value } = await mammoth.extractRawText({ buffer: asBuffer(bytes) });
-    return documentOf(tidyText(value));
+    return singlePageDocument('docx', tidyText(value));
   } catch {
     return { kind: 'document', method: 'unreadable', pages: [], warnings: ['fileDamaged'] };
   }
@@ -51,7 +47,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<Extracted> {
       doc.getFootnotes(),
       doc.getEndnotes(),
     ];
-    return documentOf(tidyText(parts.filter((part) => part.trim() !== '').join('\n\n')));
+    return singlePageDocument('docx', tidyText(parts.filter((part) => part.trim() !== '').join('\n\n')));
   } catch {
     return { kind: 'document', method: 'unreadable', pages: [], warnings: ['legacyDoc'] };
   }

@@ -23,8 +23,12 @@ export interface EditedAnalysis {
 }
 
 /** The edited analysis of a job item; null before it is done. */
-export async function editedAnalysisOf(item: Analysis): Promise<EditedAnalysis | null> {
-  const [result, state] = await Promise.all([analysisResultOf(item), readWorkbench(item.id)]);
+export async function editedAnalysisOf(
+  item: Analysis,
+  // The polling answer passes a reader that keeps results in the warm instance.
+  resultOf: (item: Analysis) => Promise<AnalysisResult | null> = analysisResultOf,
+): Promise<EditedAnalysis | null> {
+  const [result, state] = await Promise.all([resultOf(item), readWorkbench(item.id)]);
   if (!result) return null;
   const analysis = applyWorkbench(result, state);
   return { analysis, state, kept: keptRiskIds(analysis, state.workbench.selectedRisks) };

@@ -14,6 +14,9 @@ function stepText(t: TFunction, step: string | undefined): string {
         : t('analysis.progress.extracting');
     case 'analyzing':
       return t('analysis.progress.analyzing');
+    // The first answer was rejected by the checks: a second one is on its way.
+    case 'repairing':
+      return t('analysis.progress.repairing');
     case 'writing':
       return t('analysis.progress.writing');
     case 'done':

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { checkEmailTrialQueryOptions } from '../api/check-email-trial';
 import { useCreateCheckout } from '../api/create-checkout';
 import { PAYMENT_NOTICE_MS } from '../api/leave-for-payment';
 import { reportEmailCheckError } from '../checkout-feedback';
-import { checkoutEmailForm, fieldMessage, showServerFieldErrors } from '../checkout-form';
+import { checkoutEmailResolver, fieldMessage, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
 
 type TrialNotice = 'trialStartsToday' | 'trialAlreadyUsed';
@@ -28,7 +27,7 @@ export function ConseillerTrialCard() {
   const [notice, setNotice] = useState<TrialNotice | null>(null);
   const [checking, setChecking] = useState(false);
   const form = useForm({
-    resolver: zodResolver(checkoutEmailForm),
+    resolver: checkoutEmailResolver,
     defaultValues: { email: readSubscriptionEmail() },
   });
   const checkout = useCreateCheckout({

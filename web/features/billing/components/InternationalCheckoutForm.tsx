@@ -1,5 +1,4 @@
 import { planDisplayName } from '@/lib/plan-name';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '#shared/countries';
@@ -9,7 +8,7 @@ import { EmailInput } from '@/components/ui/EmailInput';
 import { Select } from '@/components/ui/Select';
 import { usePlanFormat } from '@/components/ui/use-plan-format';
 import { useCreateInternationalCheckout } from '../api/create-international-checkout';
-import { fieldMessage, internationalCheckoutForm, showServerFieldErrors } from '../checkout-form';
+import { fieldMessage, internationalCheckoutResolver, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
 import { isCountry, sortedCountries, type InternationalPlanId } from './international-plans';
 
@@ -24,7 +23,7 @@ export function InternationalCheckoutForm({ plan, billing }: InternationalChecko
   const format = usePlanFormat();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const form = useForm({
-    resolver: zodResolver(internationalCheckoutForm),
+    resolver: internationalCheckoutResolver,
     defaultValues: { email: readSubscriptionEmail(), country: '' },
   });
   const country = useWatch({ control: form.control, name: 'country' });

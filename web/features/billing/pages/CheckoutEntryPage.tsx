@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { EmailInput } from '@/components/ui/EmailInput';
 import { SiteFooter } from '@/components/ui/SiteFooter';
 import { SiteHeader } from '@/components/ui/SiteHeader';
 import { useCreateCheckout } from '../api/create-checkout';
-import { checkoutEmailForm, fieldMessage, showServerFieldErrors } from '../checkout-form';
+import { checkoutEmailResolver, fieldMessage, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
 
 function isCanadianPlan(value: string | undefined): value is CanadianPlanId {
@@ -69,7 +68,7 @@ function CheckoutEntryPage() {
 function CheckoutEmailForm({ plan, billing }: { plan: CanadianPlanId; billing: BillingPeriod }) {
   const { t } = useTranslation();
   const form = useForm({
-    resolver: zodResolver(checkoutEmailForm),
+    resolver: checkoutEmailResolver,
     defaultValues: { email: readSubscriptionEmail() },
   });
   const checkout = useCreateCheckout({

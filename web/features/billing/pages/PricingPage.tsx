@@ -1,5 +1,4 @@
 import { planDisplayName } from '@/lib/plan-name';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { EmailInput } from '@/components/ui/EmailInput';
 import { SiteFooter } from '@/components/ui/SiteFooter';
 import { SiteHeader } from '@/components/ui/SiteHeader';
 import { usePlanFormat } from '@/components/ui/use-plan-format';
-import { checkoutEmailForm, fieldMessage, showServerFieldErrors } from '../checkout-form';
+import { checkoutEmailResolver, fieldMessage, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
 import { PricingNoticeBanner } from '../components/PricingNoticeBanner';
 import { usePricingCheckout } from '../use-pricing-checkout';
@@ -28,7 +27,7 @@ function PricingPage() {
   const format = usePlanFormat();
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
   const form = useForm({
-    resolver: zodResolver(checkoutEmailForm),
+    resolver: checkoutEmailResolver,
     defaultValues: { email: readSubscriptionEmail() },
   });
   const { choosePlan, notice, busyPlan, isLeaving } = usePricingCheckout((error) =>

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import checkout from '#shared/i18n/checkout/fr';
+import marketing from '#shared/i18n/marketing/fr';
+import englishMarketing from '#shared/i18n/marketing/en';
+
+/*
+ * The public pages are rendered to HTML at build (scripts/prerender-web.ts): their text is there
+ * before any script runs, and the app then hydrates them in place.
+ */
+
+const PRERENDERED = [
+  { path: '/', title: marketing.home.title },
+  { path: '/conseiller', title: marketing.conseiller.title },
+] as const;
+
+/** Errors the page reports: a hydration mismatch shows up here. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('prerendered public pages', () => {
+  test('the landing page shows its main text with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketing.home.title);
+      await expect(page.getByText(marketing.home.body)).toBeVisible();
+      // Until the app hydrates, the language switch is off: a choice made then would be undone.
+      await expect(page.getByRole('button', { name: 'EN', exact: true })).toBeDisabled();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('each prerendered page carries its title in the HTML; other routes get the empty shell', async ({
+    request,
+  }) => {
+    for (const { path, title } of PRERENDERED) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(title);
+      expect(html, path).toContain('<html lang="fr"');
+    }
+    // The shell of a signed-in route holds no public page (no flash of the landing page).
+    const shell = await (await request.get('/conseiller-sst/app')).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain(marketing.home.title);
+  });
+
+  test('the landing page hydrates in place and its buttons respond', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { prerenderedTitle?: Element | null }).prerenderedTitle = document.querySelector('h1');
+      });
+    });
+    await page.goto('/');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(marketing.home.title);
+    // Hydrated, not replaced: the title is still the element the HTML arrived with.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as { prerenderedTitle?: Element | null }).prerenderedTitle ===
+            document.querySelector('h1'),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(title).toHaveText(englishMarketing.home.title);
+    expect(errors).toEqual([]);
+  });
+
+  test('the adviser landing hydrates, and its trial form validates with the schemas loaded on submit', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto('/conseiller');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketing.conseiller.title);
+    await page.locator('#pro-plan').getByRole('button', { name: marketing.conseiller.startTrial }).click();
+    await expect(page.getByText(checkout.checkout.errors.emailRequired)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
