@@ -18,7 +18,7 @@ export default {
     backups: 'Sicherungsverwaltung',
     loading: 'Kennzahlen werden geladen…',
     loadFailed: 'Die Kennzahlen konnten nicht geladen werden.',
-    updatedAt: 'Aktualisiert um {{time}}',
+    updatedAt: 'Aktualisiert um {{time}}.',
     recountedAt: 'Zähler am {{date}} aus den Konten neu gezählt.',
     notRecounted: 'Zähler werden mit den Ereignissen geführt, noch nicht aus den Konten neu gezählt.',
     cards: {

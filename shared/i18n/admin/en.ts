@@ -18,7 +18,7 @@ export default {
     backups: 'Backup manager',
     loading: 'Loading the figures…',
     loadFailed: 'The figures could not be loaded.',
-    updatedAt: 'Updated at {{time}}',
+    updatedAt: 'Updated at {{time}}.',
     recountedAt: 'Counters recounted from the accounts on {{date}}.',
     notRecounted: 'Counters kept as events happen, not yet recounted from the accounts.',
     cards: {

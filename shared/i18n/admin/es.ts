@@ -18,7 +18,7 @@ export default {
     backups: 'Gestor de copias de seguridad',
     loading: 'Cargando las cifras…',
     loadFailed: 'No se pudieron cargar las cifras.',
-    updatedAt: 'Actualizado a las {{time}}',
+    updatedAt: 'Actualizado a las {{time}}.',
     recountedAt: 'Contadores recalculados a partir de las cuentas el {{date}}.',
     notRecounted:
       'Contadores llevados a medida que ocurren los eventos, aún no recalculados a partir de las cuentas.',

@@ -21,7 +21,7 @@ const admin = {
     backups: 'Gestionnaire de sauvegardes',
     loading: 'Chargement des chiffres…',
     loadFailed: 'Impossible de charger les chiffres.',
-    updatedAt: 'Mis à jour à {{time}}',
+    updatedAt: 'Mis à jour à {{time}}.',
     recountedAt: 'Compteurs recomptés depuis les comptes le {{date}}.',
     notRecounted: 'Compteurs tenus au fil des événements, pas encore recomptés depuis les comptes.',
     cards: {

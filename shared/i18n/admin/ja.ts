@@ -18,7 +18,7 @@ export default {
     backups: 'バックアップ管理',
     loading: '数値を読み込んでいます…',
     loadFailed: '数値を読み込めませんでした。',
-    updatedAt: '{{time}} に更新',
+    updatedAt: '{{time}} に更新。',
     recountedAt: 'カウンターは {{date}} にアカウントから再集計されました。',
     notRecounted: 'カウンターはイベントごとに更新されており、まだアカウントから再集計されていません。',
     cards: {

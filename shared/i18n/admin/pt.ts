@@ -18,7 +18,7 @@ export default {
     backups: 'Gerenciador de backups',
     loading: 'Carregando os números…',
     loadFailed: 'Não foi possível carregar os números.',
-    updatedAt: 'Atualizado às {{time}}',
+    updatedAt: 'Atualizado às {{time}}.',
     recountedAt: 'Contadores recontados a partir das contas em {{date}}.',
     notRecounted: 'Contadores mantidos conforme os eventos, ainda não recontados a partir das contas.',
     cards: {

@@ -18,7 +18,7 @@ export default {
     backups: '备份管理',
     loading: '正在加载数据…',
     loadFailed: '无法加载数据。',
-    updatedAt: '更新于 {{time}}',
+    updatedAt: '更新于 {{time}}。',
     recountedAt: '计数器已于 {{date}} 根据账户重新统计。',
     notRecounted: '计数器随事件实时更新，尚未根据账户重新统计。',
     cards: {
