@@ -4,11 +4,17 @@ import {
   DynamoDBClient,
   ExportTableToPointInTimeCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CopyObjectCommand, ListObjectVersionsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  HeadObjectCommand,
+  ListObjectVersionsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DynamoDbTableExport } from '#adapters/backups/dynamodb-export';
 import { VersionedObjectSnapshot } from '#adapters/backups/object-versions';
+import { CopiedObjectSnapshot } from '#adapters/backups/object-copies';
 
 const dynamo = mockClient(DynamoDBClient);
 const s3 = mockClient(S3Client);
@@ -128,5 +134,37 @@ describe('the versioned uploads snapshot', () => {
       Key: 'previews/u 1/é.jpg',
       CopySource: 'rv-uploads/previews/u%201/%C3%A9.jpg?versionId=v%2F1',
     });
+  });
+});
+
+describe('the local copies snapshot', () => {
+  const listing = (prefix: string) =>
+    Promise.resolve(
+      prefix === 'copies/'
+        ? [{ key: 'copies/kept', size: 1, etag: '"kept"' }]
+        : [
+            { key: 'uploads/a.jpg', size: 3, etag: '"kept"' },
+            { key: 'uploads/b.jpg', size: 4, etag: '"fresh"' },
+          ],
+    );
+  const port = new CopiedObjectSnapshot(new S3Client({}), 'rv-uploads', 'rv-backups', listing);
+  beforeEach(() => s3.reset());
+
+  it('copies only the content no earlier backup kept', async () => {
+    s3.on(CopyObjectCommand).resolves({});
+    const kept = await port.take();
+    expect(s3.commandCalls(CopyObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
+      'copies/fresh',
+    ]);
+    expect(kept.map((object) => object.key)).toEqual(['uploads/a.jpg', 'uploads/b.jpg']);
+  });
+
+  it('takes the copy another backup wrote at the same moment, and fails when there is none', async () => {
+    s3.on(CopyObjectCommand).rejects(new Error('We encountered an internal error'));
+    s3.on(HeadObjectCommand).resolves({ ETag: '"fresh"' });
+    await expect(port.take()).resolves.toHaveLength(2);
+    s3.on(HeadObjectCommand).rejects(new Error('NotFound'));
+    await expect(port.take()).rejects.toThrow('internal error');
+    expect(s3.commandCalls(CopyObjectCommand).length).toBe(1 + 3);
   });
 });

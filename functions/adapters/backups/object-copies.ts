@@ -1,10 +1,13 @@
-import { CopyObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CopyObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { COPIES_PREFIX, copyKey } from './names';
 import { copySource } from './object-versions';
 import type { BackupObject, ObjectSnapshotPort } from './port';
 
 type List = (prefix: string, bucket: string) => Promise<{ key: string; size: number; etag: string }[]>;
 
+/** A copy refused while another backup writes the same content is tried again this many times in all. */
+const COPY_ATTEMPTS = 3;
 /** Copies run this many at a time. */
 const PARALLEL_COPIES = 8;
 
@@ -28,9 +31,7 @@ export class CopiedObjectSnapshot implements ObjectSnapshotPort {
     ]);
     const copied = new Set(kept.map((copy) => copy.key));
     const missing = listed.filter((object) => !copied.has(copyKey(object.etag)));
-    await inBatches(missing, (object) =>
-      this.copy(copySource(this.uploadsBucket, object.key), this.backupBucket, copyKey(object.etag)),
-    );
+    await inBatches(missing, (object) => this.keepCopy(object));
     return listed
       .map(({ key, size, etag }) => ({ key, size, etag, versionId: null }))
       .sort((a, b) => a.key.localeCompare(b.key));
@@ -38,6 +39,27 @@ export class CopiedObjectSnapshot implements ObjectSnapshotPort {
 
   async restore({ object, bucket }: { object: BackupObject; bucket: string }) {
     await this.copy(copySource(this.backupBucket, copyKey(object.etag)), bucket, object.key);
+  }
+
+  /**
+   * Two backups at once (the schedule and an administrator) may copy the same content together; the
+   * local engine refuses one of two simultaneous writes of a key: the copy the other made is as good.
+   */
+  private async keepCopy(object: { key: string; etag: string }) {
+    const target = copyKey(object.etag);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.copy(copySource(this.uploadsBucket, object.key), this.backupBucket, target);
+        return;
+      } catch (error) {
+        const kept = await this.client
+          .send(new HeadObjectCommand({ Bucket: this.backupBucket, Key: target }))
+          .catch(() => null);
+        if (kept?.ETag === object.etag) return;
+        if (attempt >= COPY_ATTEMPTS) throw error;
+        await sleep(250 * attempt);
+      }
+    }
   }
 
   private async copy(source: string, bucket: string, key: string) {
