@@ -95,6 +95,7 @@ export async function benchAnalysis(appUrl: string, cookie: string, workload?: B
     if (status.status === 'done') {
       const analysis = status.analysis as { risks: unknown[] };
       return {
+        analysisId,
         seconds: (performance.now() - started) / 1000,
         risks: analysis.risks.length,
         ocrPools: ocrPoolsCreated(),

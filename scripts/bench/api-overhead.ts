@@ -7,7 +7,7 @@ import type { RouteDefinition } from '#functions/route-types';
 import { routes } from '#functions/routes';
 import { startGateway, toApiGatewayEvent } from '../local/gateway';
 import { lambdaContext } from '../local/lambda-context';
-import { analysisWorkload } from './analysis';
+import { benchAnalysis } from './analysis';
 
 /**
  * Per-request overhead of the API against the issue's yardstick, a bare Lambda doing one GetItem
@@ -28,48 +28,6 @@ const BASELINE_ROUTE = {
   audience: 'public',
   permissions: ['table:read'],
 } satisfies RouteDefinition;
-
-async function json(response: Response) {
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A finished offline analysis of the bench's five photos and five reports (five previews). */
-async function finishedAnalysis(appUrl: string, cookie: string): Promise<string> {
-  const files = await analysisWorkload();
-  const headers = { 'content-type': 'application/json', cookie };
-  const { uploads } = (await json(
-    await fetch(`${appUrl}/api/uploads`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        files: files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })),
-      }),
-    }),
-  )) as { uploads: { key: string; headers: Record<string, string>; url: string }[] };
-  await Promise.all(
-    uploads.map((u, i) => fetch(u.url, { method: 'PUT', headers: u.headers, body: files[i]!.bytes })),
-  );
-  const { analysisId } = (await json(
-    await fetch(`${appUrl}/api/analyze-conseiller-sst`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        files: uploads.map((u, i) => ({ key: u.key, name: files[i]!.name })),
-        area: 'Usine — ligne 2',
-        jurisdiction: 'QC',
-        language: 'fr',
-      }),
-    }),
-  )) as { analysisId: string };
-  for (;;) {
-    const status = await json(await fetch(`${appUrl}/api/analysis/${analysisId}`, { headers }));
-    if (status.status === 'failed') throw new Error(`Bench analysis failed: ${JSON.stringify(status.error)}`);
-    if (status.status === 'done') return analysisId;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** The payload 2.0 event the gateway would build for this GET. */
 function eventFor(
@@ -181,7 +139,8 @@ export interface ApiOverhead extends Round {
 }
 
 export async function benchApiOverhead(appUrl: string, cookie: string): Promise<ApiOverhead> {
-  const analysisId = await finishedAnalysis(appUrl, cookie);
+  // A finished offline analysis of the bench's five photos and five reports (five previews).
+  const { analysisId } = await benchAnalysis(appUrl, cookie);
   const port = await getPort();
   const baselineGateway: Server = await startGateway({
     port,
