@@ -67,6 +67,11 @@ export interface RouteDefinition {
   openToVisitors?: boolean;
   /** The payment webhook needs the raw body for its signature check. */
   rawBody?: boolean;
+  /**
+   * Read with the session, in the same round trip: `analysis`, the `{id}` analysis and its
+   * workbench (the results screen's poll). The handler still checks access as always.
+   */
+  readsAhead?: 'analysis';
   /** A public route that never looks at the session cookie: its function gets no session secret. */
   ignoresSession?: boolean;
   /**
@@ -80,7 +85,7 @@ export interface RouteDefinition {
   memoryMb?: number;
   /** Installed beside the bundle rather than bundled (see JobDefinition.nodeModules). */
   nodeModules?: readonly string[];
-  /** Ships the PDF report's font files (report/fonts.ts FONT_FILES) and points the renderer at them. */
+  /** Renders a PDF report: its function mounts the fonts' shared layer (FONT_FILES) and gets harfbuzz beside its bundle. */
   reportFonts?: boolean;
 }
 
@@ -110,7 +115,12 @@ export interface JobDefinition {
    * at run time (WebAssembly, trained data, native binaries).
    */
   nodeModules?: readonly string[];
-  /** x86_64 when a native package's binary is the build machine's; arm64 otherwise. */
+  /**
+   * Ships the files document extraction loads at run time (OCR engine and models, pdf.js, the canvas
+   * binary of the function's CPU) beside the bundle: infra/constructs/worker-files.ts.
+   */
+  extractionFiles?: boolean;
+  /** arm64 unless a native package has no binary for it. */
   architecture?: 'arm64' | 'x86_64';
   /**
    * Concurrent runs reserved for (and allowed to) this job: a flood of jobs cannot take the

@@ -15,6 +15,8 @@ import { PLATFORM, seedPlatform } from './bench/admin-stats';
 import { analysisCost, type AnalysisCost } from './bench/cost';
 import { benchApiOverhead } from './bench/api-overhead';
 import { benchBedrockReplay, SCREEN_LIMIT_SECONDS, WORKER_TIMEOUT_SECONDS } from './bench/bedrock-replay';
+import { benchColdStarts, type ColdStart } from './bench/cold-start';
+import { routes } from '#functions/routes';
 
 /**
  * `npm run bench`: measures the local stack and writes the figures to bench/results.json.
@@ -38,7 +40,8 @@ const wants = (
     | 'worker'
     | 'lighthouse'
     | 'bedrock'
-    | 'cost',
+    | 'cost'
+    | 'cold',
 ) => !only || only === group;
 interface Figure {
   name: string;
@@ -70,6 +73,7 @@ const details: {
   firstVisitJs?: { app: FirstVisitJs; pages: Record<string, FirstVisitJs> };
   lighthouse?: LighthouseScore[];
   cost?: AnalysisCost;
+  coldStarts?: ColdStart[];
 } = {};
 
 function percentile(sorted: number[], p: number): number {
@@ -86,6 +90,35 @@ async function timed(samples: number, call: () => Promise<Response>): Promise<nu
     durations.push(performance.now() - started);
   }
   return durations.sort((a, b) => a - b);
+}
+
+if (wants('cold')) {
+  // The stack as deployed: synthesized with bundling, each API function loaded as Lambda would.
+  const { functions, worker, largest } = benchColdStarts();
+  details.coldStarts = functions;
+  // Names stay fixed (results.json merges by name); which function is slowest is in details.coldStarts.
+  const slowest = (kind: string, list: ColdStart[]) =>
+    record(
+      `cold init (CPU to load the handler), slowest ${kind} / bare GetItem Lambda`,
+      list[0]!.ratio,
+      '×',
+      2,
+    );
+  const renderers = new Set<string>(
+    routes.filter((route) => 'reportFonts' in route).map((route) => route.id),
+  );
+  slowest(
+    'API function',
+    functions.filter((fn) => fn.kind === 'route'),
+  );
+  slowest(
+    'PDF report function',
+    functions.filter((fn) => renderers.has(fn.id)),
+  );
+  console.log(`(largest function asset but the worker's: ${largest.id})`);
+  record('largest function asset but the worker, unzipped', largest.mb, 'MB', 5);
+  record('worker asset, unzipped', worker.mb, 'MB', 75);
+  record('worker on arm64 (1 = yes)', worker.architecture === 'arm64' ? 1 : 0, '', 1, 'atLeast');
 }
 
 // The first-visit figure measures the built app the gateway serves: build it if it is missing or stale.
@@ -208,15 +241,15 @@ try {
 
   if (wants('bedrock')) {
     const replay = await benchBedrockReplay();
-    const answer = `${replay.outputTokens} tokens at ${replay.tokensPerSecond} tokens/s`;
+    const rate = `${replay.tokensPerSecond} tokens/s`;
     record(
-      `Bedrock full-size answer (${answer}), first worker invocation`,
+      `Bedrock full-size answer (${replay.outputTokens} tokens at ${rate}), first worker invocation`,
       replay.firstInvocationSeconds,
       's',
       WORKER_TIMEOUT_SECONDS,
     );
     record(
-      `Bedrock repair (${answer}), its own worker invocation`,
+      `Bedrock repair (${replay.repairedParts} rejected parts, ${replay.repairOutputTokens} tokens at ${rate}), its own worker invocation`,
       replay.repairInvocationSeconds,
       's',
       WORKER_TIMEOUT_SECONDS,
@@ -228,7 +261,7 @@ try {
       SCREEN_LIMIT_SECONDS,
     );
     console.log(
-      `(the repaired answer kept ${replay.risks} risks; before: 16,384 tokens and a repair in one invocation, ${Math.round(replay.previousInvocationSeconds)} s)`,
+      `(done ${replay.doneSeconds.toFixed(1)} s after the start, seen at the next poll; the repaired answer kept ${replay.risks} risks; the whole answer asked again, as for one cut at the cap: ${Math.round(replay.fullRepairScreenSeconds)} s; before: 16,384 tokens and a repair in one invocation, ${Math.round(replay.previousInvocationSeconds)} s)`,
     );
   }
 
@@ -336,7 +369,7 @@ const previous = (
 ) as { figures?: Figure[] };
 if (wants('cost')) {
   // From this run's figures, or the last ones kept: the Bedrock invocations and a session-checked poll.
-  const known = [...figures, ...(previous.figures ?? [])];
+  const known = [...figures, ...[...(previous.figures ?? [])].reverse()];
   const figure = (prefix: string) => known.find((f) => f.name.startsWith(prefix))?.value;
   const workerSeconds = figure('Bedrock full-size answer (');
   const repairSeconds = figure('Bedrock repair (');

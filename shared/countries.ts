@@ -6,8 +6,16 @@ export const COUNTRIES = ['US', 'FR', 'DE', 'GB', 'ES', 'IT', 'MX', 'BR', 'CN', 
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'US';
 
+/** One formatter per language: making one loads its locale data, a cost far above a lookup. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 export function countryName(code: Country, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? code;
 }
 
 /** Canadian regulators named on the advisor landing footer. */

@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
+    // Read by scripts/prerender-web.ts (the chunks a preloading shell names), then removed.
+    manifest: true,
   },
   server: {
     fs: { allow: [repoRoot] },

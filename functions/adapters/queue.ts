@@ -1,5 +1,5 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';

@@ -1,6 +1,6 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';

@@ -6,6 +6,8 @@ import { effectiveStatus } from '#core/account';
 import { SESSION_COOKIE } from '#core/account';
 import { readsSession, type Audience } from '#functions/route-types';
 import { withTeam } from '#core/teams';
+import { analysisAndWorkbenchKeys } from '#adapters/table/read-ahead';
+import { isPlausiblePathParameter } from './path-parameters';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 /** Throws the 401/403 a session deserves for an audience; returns when it may pass. */
@@ -39,10 +41,14 @@ export function checkAudience(
 /** Resolves the session cookie on every route (public ones may use it) and enforces the audience. */
 export function audienceGuard(): MiddlewareObj<HttpEvent, HttpResult, Error, HttpContext> {
   return {
-    before: async ({ context }) => {
+    before: async ({ event, context }) => {
       const { route, cookies } = context.state;
       if (readsSession(route)) {
-        context.state.session = await withTeam(await resolveSession(cookies[SESSION_COOKIE]));
+        // Only an id that can exist: the path check (404) runs after the audience check.
+        const id = event.pathParameters?.id;
+        const plausible = id !== undefined && isPlausiblePathParameter('id', id);
+        const readAhead = route.readsAhead === 'analysis' && plausible ? analysisAndWorkbenchKeys(id) : [];
+        context.state.session = await withTeam(await resolveSession(cookies[SESSION_COOKIE], readAhead));
       }
       checkAudience(route.audience, context.state.session, route.edition, route.openToVisitors);
     },

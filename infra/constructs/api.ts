@@ -6,6 +6,7 @@ import { Construct } from 'constructs';
 import { readsSession, type RouteDefinition } from '#functions/route-types';
 import { functionErrorsAlarm } from './alarms';
 import { type FunctionContext, ProjectFunction } from './project-function';
+import { ReportFontsLayer } from './report-files';
 
 /** API Gateway closes a request after 30 seconds; longer work belongs in a job. */
 const MAX_ROUTE_TIMEOUT_SECONDS = 29;
@@ -49,6 +50,10 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
+    // One layer of fonts for every function that renders a report.
+    const reportFonts = props.routes.some((route) => route.reportFonts)
+      ? new ReportFontsLayer(this, 'ReportFonts').layer
+      : undefined;
     this.functions = props.routes.map((route) => {
       const timeoutSeconds = route.timeoutSeconds ?? 10;
       if (timeoutSeconds > MAX_ROUTE_TIMEOUT_SECONDS) {
@@ -72,7 +77,7 @@ export class Api extends Construct {
         // Every route, the public ones, health and the payment webhook included: all come through CloudFront.
         apiRoute: true,
         nodeModules: route.nodeModules,
-        reportFonts: route.reportFonts,
+        reportFonts: route.reportFonts ? reportFonts : undefined,
       });
       new HttpRoute(area, `${route.id}Route`, {
         httpApi: props.httpApi,

@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, type CfnFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, type CfnFunction, type ILayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { FONT_FILES } from '#core/reports/pdf/font-files';
 import type { Permission } from '#functions/route-types';
 import { grantPermissions, grantSecretRead, type GrantTargets } from '../grants';
 import { repoRoot } from '../paths';
+import { copyHarfbuzz, REPORT_FONTS_PATH } from './report-files';
+import { copyWorkerFiles, WORKER_EXTERNAL_MODULES } from './worker-files';
 
 /** What every function of the stack shares: its environment and the resources it may be granted. */
 export interface FunctionContext {
@@ -44,19 +45,13 @@ export interface ProjectFunctionProps {
   architecture?: 'arm64' | 'x86_64';
   /** Concurrency reserved for, and limiting, this function (the queue worker). */
   reservedConcurrency?: number;
-  /** Copies the report's font files into `fonts/` of the bundle (the packages hold every weight: 155 MB). */
-  reportFonts?: boolean;
-}
-
-const REPORT_FONT_DIR = 'fonts';
-
-/** Shell commands that copy the six report fonts from node_modules into the bundle. */
-export function copyReportFonts(inputDir: string, outputDir: string): string[] {
-  const files = Object.values(FONT_FILES).flatMap((face) => [face.regular, face.bold]);
-  return [
-    `mkdir -p "${outputDir}/${REPORT_FONT_DIR}"`,
-    ...files.map((file) => `cp "${inputDir}/node_modules/${file}" "${outputDir}/${REPORT_FONT_DIR}/"`),
-  ];
+  /**
+   * The report fonts' layer (report-files.ts), mounted for a function that renders a PDF report;
+   * harfbuzz's WebAssembly, which subsets the fonts, is copied beside its bundle.
+   */
+  reportFonts?: ILayerVersion;
+  /** Copies the files document extraction loads at run time beside the bundle (worker-files.ts). */
+  extractionFiles?: boolean;
 }
 
 /** `login` → `LoginFunction`: the template names each function after its route or job. */
@@ -65,7 +60,7 @@ export function functionLogicalId(id: string): string {
 }
 
 // ESM bundles have no `require`, `__filename` or `__dirname`; some CommonJS dependencies use them.
-const requireShim = [
+export const requireShim = [
   "import { createRequire as topLevelCreateRequire } from 'node:module';",
   "import { fileURLToPath as topLevelFileURLToPath } from 'node:url';",
   "import { dirname as topLevelDirname } from 'node:path';",
@@ -73,6 +68,21 @@ const requireShim = [
   'const __filename = topLevelFileURLToPath(import.meta.url);',
   'const __dirname = topLevelDirname(__filename);',
 ].join(' ');
+
+/** How every function is bundled (the bench bundles its bare baseline the same way). */
+export const BUNDLING_DEFAULTS = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  minify: true,
+  // No source map in the asset: with `--enable-source-maps` Node parses it at every cold start
+  // (about 10 ms measured) and it is nearly half of each asset. esbuild's output is deterministic:
+  // a stack trace is read against a map built from the same commit with these options.
+  sourceMap: false,
+  banner: requireShim,
+  // Bundle the AWS SDK too, so the deployed clients are the versions the lock file pins.
+  externalModules: [],
+} satisfies BundlingOptions;
 
 /** A Lambda function with the project's defaults, granted exactly its declared permissions. */
 export class ProjectFunction extends Construct {
@@ -93,6 +103,7 @@ export class ProjectFunction extends Construct {
       logGroup,
       tracing: Tracing.ACTIVE,
       reservedConcurrentExecutions: props.reservedConcurrency,
+      layers: props.reportFonts ? [props.reportFonts] : undefined,
       environment: {
         ...props.context.environment,
         ...POWERTOOLS_ENVIRONMENT,
@@ -101,26 +112,28 @@ export class ProjectFunction extends Construct {
         ...(props.permissions.includes('payments')
           ? { PAYMENT_SECRET_ARN: props.context.targets.paymentSecret.secretArn }
           : {}),
-        ...(props.reportFonts ? { RISQUEVISION_FONT_DIR: `/var/task/${REPORT_FONT_DIR}` } : {}),
-        NODE_OPTIONS: '--enable-source-maps',
+        ...(props.reportFonts ? { RISQUEVISION_FONT_DIR: REPORT_FONTS_PATH } : {}),
       },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        banner: requireShim,
-        // Bundle the AWS SDK too, so the deployed clients are the versions the lock file pins.
-        externalModules: [],
+        ...BUNDLING_DEFAULTS,
+        externalModules: props.extractionFiles ? [...WORKER_EXTERNAL_MODULES] : [],
         ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules] } : {}),
         ...(props.reportFonts
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: copyReportFonts,
+                afterBundling: copyHarfbuzz,
+              },
+            }
+          : {}),
+        ...(props.extractionFiles
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  copyWorkerFiles(props.architecture ?? 'arm64', inputDir, outputDir),
               },
             }
           : {}),

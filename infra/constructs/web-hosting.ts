@@ -24,7 +24,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '#functions/middleware/origin-header';
-import { PRERENDERED_PATHS, SPA_SHELL_FILE, prerenderedFile } from '../../web/app/prerendered-paths';
+import { OWN_HTML_PATHS, SPA_SHELL_FILE, pageFile } from '../../web/app/prerendered-paths';
 
 export interface WebHostingProps {
   /** The API's custom domain (its execute-api endpoint is disabled): the origin of /api/*. */
@@ -37,12 +37,13 @@ export interface WebHostingProps {
   webDistDir?: string;
 }
 
-/** Each prerendered public page (built in French by scripts/prerender-web.ts) and its HTML file. */
-const prerenderedUris = Object.fromEntries(
-  PRERENDERED_PATHS.map((path) => [path, `/${prerenderedFile(path)}`]),
-);
+/**
+ * Each page with HTML of its own (scripts/prerender-web.ts: a public page prerendered in French,
+ * or a signed-in entry screen's shell that preloads its code) and its HTML file.
+ */
+const prerenderedUris = Object.fromEntries(OWN_HTML_PATHS.map((path) => [path, `/${pageFile(path)}`]));
 
-// Prerendered pages get their own HTML; other app routes (no file extension) get the SPA shell.
+// Those pages get their own HTML; other app routes (no file extension) get the SPA shell.
 // This runs on the web behavior only: distribution-wide error responses would also turn the
 // API's 403/404 into the shell.
 const spaFallbackCode = `var PRERENDERED = ${JSON.stringify(prerenderedUris)};

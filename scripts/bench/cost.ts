@@ -66,7 +66,9 @@ export interface AnalysisCost {
 
 export function analysisCost(measured: Measured): AnalysisCost {
   const worker = jobs.find((job) => job.id === 'jobWorker')!;
-  const workerRate = worker.architecture === 'x86_64' ? PRICES.lambdaX86GbSecond : PRICES.lambdaArmGbSecond;
+  // arm64 unless the job says otherwise (routes.ts).
+  const { architecture } = worker as { architecture?: 'arm64' | 'x86_64' };
+  const workerRate = architecture === 'x86_64' ? PRICES.lambdaX86GbSecond : PRICES.lambdaArmGbSecond;
   const workerGb = worker.memoryMb / 1024;
   const pollGbSeconds =
     ((findRoute('analysisStatus').memoryMb ?? 512) / 1024) *
@@ -82,14 +84,19 @@ export function analysisCost(measured: Measured): AnalysisCost {
     (3 * PRICES.sqsPerMillionRequests) / 1e6;
   const pollsUsd = pollGbSeconds * PRICES.lambdaArmGbSecond;
   const answer = recorded('good-answer');
-  const repair = recorded('corrected-answer');
+  const rejected = recorded('malformed-answer');
+  const repair = recorded('partial-repair-answer');
   // The typical answer is the recorded one; its worker time scales with its length.
   const typicalWorkerSeconds = measured.workerSeconds * (answer.outputTokens / MAX_OUTPUT_TOKENS);
   const typicalLambda = typicalWorkerSeconds * workerGb * workerRate;
   const typicalUsd = modelUsd(answer) + typicalLambda + pollsUsd + requestsUsd;
-  // Full size: the output cap twice (answer and repair), the repair reading the first answer too.
+  // Full size: the output cap, then the recorded partial repair (the rejected parts only), which
+  // reads the request and the rejected answer again: here the full-size one instead of the recorded.
   const fullSize = { inputTokens: answer.inputTokens, outputTokens: MAX_OUTPUT_TOKENS };
-  const fullRepair = { inputTokens: repair.inputTokens + MAX_OUTPUT_TOKENS, outputTokens: MAX_OUTPUT_TOKENS };
+  const fullRepair = {
+    inputTokens: repair.inputTokens - rejected.outputTokens + MAX_OUTPUT_TOKENS,
+    outputTokens: repair.outputTokens,
+  };
   const fullLambda = (measured.workerSeconds + measured.repairSeconds) * workerGb * workerRate;
   const fullSizeWithRepairUsd =
     modelUsd(fullSize) + modelUsd(fullRepair) + fullLambda + pollsUsd + requestsUsd;
@@ -107,6 +114,8 @@ export function analysisCost(measured: Measured): AnalysisCost {
       recordedInputTokens: answer.inputTokens,
       recordedOutputTokens: answer.outputTokens,
       maxOutputTokens: MAX_OUTPUT_TOKENS,
+      repairInputTokens: fullRepair.inputTokens,
+      repairOutputTokens: fullRepair.outputTokens,
     },
   };
 }

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Handler
 import { errorMessage, type ErrorCode } from '#shared/errors';
 import { languageFromHeader } from '#shared/languages';
 import type { RouteDefinition } from '#functions/route-types';
-import { prerenderedFile, SPA_SHELL_FILE } from '../../web/app/prerendered-paths';
+import { pageFile } from '../../web/app/prerendered-paths';
 import { lambdaContext } from './lambda-context';
 import { compileRoutes, decodedSegment } from './route-matcher';
 import { webSecurityHeaders } from './web-headers';
@@ -195,8 +195,8 @@ function serveStatic(
   }
   const requested = normalize(join(webDist, decodedSegment(pathname)));
   const inside = requested.startsWith(webDist) && existsSync(requested) && statSync(requested).isFile();
-  // A prerendered public page has its own HTML; every other route gets the empty shell.
-  const file = inside ? requested : join(webDist, prerenderedFile(pathname) ?? SPA_SHELL_FILE);
+  // A prerendered public page or a preloading shell has its own HTML; other routes get the shell.
+  const file = inside ? requested : join(webDist, pageFile(pathname));
   const immutable = inside && pathname.startsWith('/assets/');
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   let body: Buffer = readFileSync(file);

@@ -1,10 +1,15 @@
 import type Stripe from 'stripe';
 import payment from '#shared/i18n/payment';
-import { fixedT } from '#shared/i18n/server';
+import paymentTexts from '#shared/i18n/payment';
+import plansTexts from '#shared/i18n/plans';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import { escapeHtml as escape } from '#shared/html';
 import { isLanguage, type Language } from '#shared/languages';
 import { formatPrice, PLAN_IDS, planName, planOf, TRIAL_DAYS, type PlanId } from '#shared/plans';
 import type { LocalCheckout } from '#adapters/payments/local';
+
+const PAYMENT = serverTexts('payment', paymentTexts);
+const PLANS = serverTexts('plans', plansTexts);
 
 /** A local payment page's content: its language, title and the body of its card. */
 export interface PaymentPageView {
@@ -18,7 +23,7 @@ type PaymentStatus = keyof (typeof payment)['fr']['paymentPage']['statuses'];
 /** A plan as a customer reads it: its product or translated name, never its id. */
 function planLabel(id: string, language: Language): string {
   if (!(PLAN_IDS as readonly string[]).includes(id)) return id;
-  return planName(id as PlanId, (key) => fixedT(language, 'plans')(key));
+  return planName(id as PlanId, (key) => fixedT(language, PLANS)(key));
 }
 
 /** A subscription status in words ("Essai gratuit de 7 jours", not "trialing"); an unknown one as it is. */
@@ -27,7 +32,7 @@ function statusLabel(subscription: Stripe.Subscription, language: Language): str
   if (!(status in payment[language].paymentPage.statuses)) return status;
   const start = subscription.trial_start ?? subscription.start_date;
   const days = subscription.trial_end ? Math.round((subscription.trial_end - start) / 86_400) : TRIAL_DAYS;
-  return fixedT(language, 'payment')(`paymentPage.statuses.${status as PaymentStatus}`, { days });
+  return fixedT(language, PAYMENT)(`paymentPage.statuses.${status as PaymentStatus}`, { days });
 }
 
 /** A day in the customer's language ("1 décembre 2026"). */
@@ -52,7 +57,7 @@ export function checkoutView(checkout: LocalCheckout): PaymentPageView {
   const period = checkout.billing === 'annual' ? words.perYear : words.perMonth;
   const trial =
     checkout.trialDays > 0
-      ? fixedT(language, 'payment')('paymentPage.trial', {
+      ? fixedT(language, PAYMENT)('paymentPage.trial', {
           days: checkout.trialDays,
           price: `${price} ${period}`,
         })

@@ -1,44 +1,65 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Language } from '../languages';
-import analyzer from './analyzer';
+import type analyzer from './analyzer';
 import errors from './errors';
 import levels from './levels';
-import mail from './mail';
-import payment from './payment';
-import plans from './plans';
-import recommendations from './recommendations';
-import reports from './reports';
+import type mail from './mail';
+import type payment from './payment';
+import type plans from './plans';
+import type recommendations from './recommendations';
+import type reports from './reports';
 
 /*
- * The functions' one i18next instance: the namespaces the server writes (error messages,
- * level labels, plan names, account e-mails, the analyzers' sentences and general recommendations, the PDF report's texts;
- * the local payment pages of the local stack), bundled with the code, so it is ready as soon as it is imported.
+ * The functions' one i18next instance, over the namespaces the server writes (error messages,
+ * level labels, plan names, account e-mails, the analyzers' sentences and general recommendations,
+ * the PDF report's texts; the local payment pages of the local stack). Error messages and level
+ * labels are always loaded; every other namespace is added by the module that writes with it
+ * (`serverTexts`), so a function bundles, and parses at cold start, only the texts it uses.
  * The web app has its own instance (web/i18n), reading the same shared/i18n files.
  */
 
-const serverNamespaces = { errors, levels, plans, mail, payment, analyzer, recommendations, reports };
+interface ServerTexts {
+  errors: typeof errors;
+  levels: typeof levels;
+  plans: typeof plans;
+  mail: typeof mail;
+  payment: typeof payment;
+  analyzer: typeof analyzer;
+  recommendations: typeof recommendations;
+  reports: typeof reports;
+}
 
 /** The namespaces the functions read. */
-export type ServerNamespace = keyof typeof serverNamespaces;
+export type ServerNamespace = keyof ServerTexts;
 
 const LANGUAGES: Language[] = ['fr', 'en', 'es', 'de', 'pt', 'zh', 'ja'];
 
 const instance = i18next.createInstance();
 void instance.init({
   resources: Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(Object.entries(serverNamespaces).map(([ns, texts]) => [ns, texts[language]])),
-    ]),
+    LANGUAGES.map((language) => [language, { errors: errors[language], levels: levels[language] }]),
   ),
   // Resources are in memory: init completes synchronously, before the first request.
   initAsync: false,
   fallbackLng: 'fr',
-  ns: Object.keys(serverNamespaces),
+  ns: ['errors', 'levels'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   showSupportNotice: false,
 });
+const loaded = new Set<ServerNamespace>(['errors', 'levels']);
+
+/**
+ * Adds a namespace's texts to the instance (once) and returns its name: a module that writes
+ * with it says so where it is imported, `const MAIL = serverTexts('mail', mail)`.
+ */
+export function serverTexts<N extends ServerNamespace>(namespace: N, texts: ServerTexts[N]): N {
+  if (!loaded.has(namespace)) {
+    for (const language of LANGUAGES) instance.addResourceBundle(language, namespace, texts[language]);
+    loaded.add(namespace);
+  }
+  return namespace;
+}
 
 /** i18next's own options: they steer the lookup and are never text to put into a sentence. */
 const I18NEXT_OPTIONS = new Set([
@@ -82,6 +103,8 @@ function withLiteralValues<N extends ServerNamespace>(t: TFunction<N>): TFunctio
 
 /** A `t` bound to one language and one namespace (i18next `getFixedT`). */
 export function fixedT<N extends ServerNamespace>(language: Language, namespace: N): TFunction<N> {
+  // A missing namespace would print keys instead of sentences: fail where the mistake is.
+  if (!loaded.has(namespace)) throw new Error(`Texts "${namespace}" not loaded: call serverTexts first`);
   return withLiteralValues(instance.getFixedT(language, namespace));
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BILLING_PERIODS } from '../plans';
 import { SUBSCRIPTION_STATUSES, TIERS } from '../tiers';
 import { emailSchema } from './auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ACCEPTED_FILES,
   LIBRARY_MEDIA_FILES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CANADIAN_JURISDICTIONS } from '../knowledge/types';
 import { LANGUAGE_CODES } from '../languages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '../tiers';
 import { PASSWORD_MAX_LENGTH } from '../passwords';
 import { recoveryCode, totpCode } from './profile';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGE_CODES } from '../languages';
 import { PASSWORD_MAX_LENGTH } from '../passwords';
 import { BILLING_PERIODS } from '../plans';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BILLING_PERIODS } from '../plans';
 import { ENTERPRISE_PACK_TIERS } from '../tiers';
 import { emailSchema } from './auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTROL_LEVELS, RISK_FAMILIES } from '../knowledge/types';
 import { emailSchema } from './auth';
 import { RISK_LEVELS, type RiskLevel } from './analysis';

@@ -147,7 +147,13 @@ function buildAliases(): Map<string, JurisdictionCode> {
   return map;
 }
 
-const ALIASES = buildAliases();
+let aliases: Map<string, JurisdictionCode> | undefined;
+
+/** Built on first use, not at import: its 77 country names cost a screen that only lists jurisdictions. */
+function knownAliases(): Map<string, JurisdictionCode> {
+  aliases ??= buildAliases();
+  return aliases;
+}
 
 /**
  * The jurisdiction code of a stored or typed value: a Canadian code (QC, FEDERAL, ON...) or
@@ -159,11 +165,11 @@ const ALIASES = buildAliases();
  */
 export function normaliseJurisdiction(input: string): JurisdictionCode | null {
   if (typeof input !== 'string') return null;
-  const direct = ALIASES.get(aliasKey(input));
+  const direct = knownAliases().get(aliasKey(input));
   if (direct) return direct;
   const withoutNote = input.replace(/\([^)]*\)/g, ' ');
   if (withoutNote === input) return null;
-  return ALIASES.get(aliasKey(withoutNote)) ?? null;
+  return knownAliases().get(aliasKey(withoutNote)) ?? null;
 }
 
 /**

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_INDEXES, TABLE_KEYS } from '#adapters/table/keys';
 import { jobs, routes } from '#functions/routes';
 import { areaStackId, routeArea, routeKey } from '../../infra/constructs/api';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { copyReportFonts, functionLogicalId } from '../../infra/constructs/project-function';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { FONT_FILES } from '#core/reports/pdf/font-files';
+import { functionLogicalId } from '../../infra/constructs/project-function';
+import {
+  copyHarfbuzz,
+  HARFBUZZ_FILES,
+  REPORT_FONTS_PATH,
+  stageReportFonts,
+} from '../../infra/constructs/report-files';
 import { repoRoot } from '../../infra/paths';
 import { ghostRoute, resourcesOf, routeProblems, synthesize } from './synth';
 
@@ -90,6 +98,14 @@ describe('functions', () => {
     template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 
+  it('runs the queue worker on ARM64 with its extraction files copied, not installed', () => {
+    const worker = jobs.find((job) => job.id === 'jobWorker');
+    expect(worker).toMatchObject({ extractionFiles: true });
+    expect(worker).not.toHaveProperty('nodeModules');
+    const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId('jobWorker')];
+    expect(fn?.Properties?.Architectures).toEqual(['arm64']);
+  });
+
   it('takes timeout and memory from the route table, with 10 s and 512 MB by default', () => {
     for (const definition of [...routes, ...jobs]) {
       const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionLogicalId(definition.id)];
@@ -110,7 +126,6 @@ describe('functions', () => {
           POWERTOOLS_SERVICE_NAME: 'risquevision',
           POWERTOOLS_METRICS_NAMESPACE: 'RisqueVision',
           APP_ORIGIN: Match.anyValue(),
-          NODE_OPTIONS: '--enable-source-maps',
         },
       },
     });
@@ -272,28 +287,55 @@ describe('scheduled jobs', () => {
 
 describe('report functions', () => {
   const reportRoutes = routes.filter((route) => 'reportFonts' in route && route.reportFonts);
+  const functions = resourcesOf(template, 'AWS::Lambda::Function');
+  const propertiesOf = (id: string) =>
+    functions[functionLogicalId(id)]?.Properties as {
+      Environment: { Variables: Record<string, unknown> };
+      Layers?: unknown[];
+    };
 
-  it('are the routes that render the PDF, and only they are pointed at the bundled fonts', () => {
+  it('are the routes that render a PDF, and only they are pointed at the fonts of the layer', () => {
     expect(reportRoutes.map((route) => route.id).sort()).toEqual(
       ['analysisPdf', 'generatePdf', 'sendAnalysisEmail', 'sendEmail', 'perplexityPdf', 'geminiPdf'].sort(),
     );
-    const functions = resourcesOf(template, 'AWS::Lambda::Function');
     for (const route of routes) {
-      const properties = functions[functionLogicalId(route.id)]?.Properties as {
-        Environment: { Variables: Record<string, unknown> };
-      };
-      expect(properties.Environment.Variables.RISQUEVISION_FONT_DIR, route.id).toBe(
-        reportRoutes.includes(route) ? '/var/task/fonts' : undefined,
+      expect(propertiesOf(route.id).Environment.Variables.RISQUEVISION_FONT_DIR, route.id).toBe(
+        reportRoutes.includes(route) ? REPORT_FONTS_PATH : undefined,
       );
     }
   });
 
-  it('copy the six report fonts, each of which exists in node_modules', () => {
-    const commands = copyReportFonts('/src', '/out');
-    expect(commands[0]).toBe('mkdir -p "/out/fonts"');
-    const sources = commands.slice(1).map((command) => /^cp "\/src\/(.+?)" /.exec(command)?.[1]);
-    expect(sources).toHaveLength(6);
-    for (const source of sources) expect(existsSync(join(repoRoot, source!))).toBe(true);
+  it('share one layer, which holds the six fonts; no other function mounts it', () => {
+    const layers = Object.keys(resourcesOf(template, 'AWS::Lambda::LayerVersion'));
+    expect(layers).toHaveLength(1);
+    for (const route of routes) {
+      expect(propertiesOf(route.id).Layers, route.id).toEqual(
+        reportRoutes.includes(route) ? [{ Ref: layers[0] }] : undefined,
+      );
+    }
+    for (const job of jobs) expect(propertiesOf(job.id).Layers, job.id).toBeUndefined();
+
+    const staged = mkdtempSync(join(tmpdir(), 'report-fonts-'));
+    try {
+      const copies = stageReportFonts(staged);
+      const expected = Object.values(FONT_FILES).flatMap((face) => [face.regular, face.bold]);
+      // Mounted at /opt: the layer's `fonts/` folder is what RISQUEVISION_FONT_DIR names.
+      expect(copies.map((copy) => copy.slice(staged.length))).toEqual(
+        expected.map((file) => `/fonts/${basename(file)}`),
+      );
+      for (const copy of copies) expect(statSync(copy).size).toBeGreaterThan(100_000);
+      expect(REPORT_FONTS_PATH).toBe('/opt/fonts');
+    } finally {
+      rmSync(staged, { recursive: true, force: true });
+    }
+  });
+
+  it('copy harfbuzz beside their bundle, from node_modules, and no font', () => {
+    const commands = copyHarfbuzz('/src', '/out');
+    const sources = commands.flatMap((command) => /^cp "\/src\/(.+?)" /.exec(command)?.[1] ?? []);
+    expect(sources).toEqual(HARFBUZZ_FILES.map((file) => `node_modules/${file}`));
+    for (const source of sources) expect(existsSync(join(repoRoot, source))).toBe(true);
+    expect(commands.join('\n')).not.toMatch(/\.ttf|fonts/);
   });
 });
 

@@ -81,7 +81,7 @@ describe('web hosting', () => {
 
     const handler = spaFallback();
     expect(handler({ request: { uri: '/analyses/123' } }).uri).toBe('/spa.html');
-    expect(handler({ request: { uri: '/conseiller-sst/app' } }).uri).toBe('/spa.html');
+    expect(handler({ request: { uri: '/conseiller-sst/app' } }).uri).toBe('/conseiller-sst/app/index.html');
     expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/conseiller' } }).uri).toBe('/conseiller/index.html');
     expect(handler({ request: { uri: '/conseiller/' } }).uri).toBe('/conseiller/index.html');

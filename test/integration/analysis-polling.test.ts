@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { updateUnfinishedAnalysis } from '#adapters/table/analyses';
+import { KEPT_ETAG_HEADER } from '#shared/kept-etag';
+import { table } from '#adapters/table/client';
+import { handler as analysisStatus } from '#functions/http/analysis/analysis-status';
+import { lambdaContext } from '../../scripts/local/lambda-context';
 import { frenchAnalysis } from '../fixtures/report-analyses';
 import { call } from './support/http';
 import { storedAnalysis } from './support/stored-analysis';
@@ -94,6 +100,41 @@ describe('polling a finished analysis', () => {
   });
 });
 
+describe('polling with the screen’s own ETag header (CloudFront does not pass If-None-Match on)', () => {
+  it('answers 304 to that header alone when it names the current answer, 200 otherwise', async () => {
+    const me = await adviser();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    const first = await poll(me.cookie, id);
+    const etag = first.headers.get('etag')!;
+
+    const unchanged = await poll(me.cookie, id, { [KEPT_ETAG_HEADER]: etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(unchanged.headers.get('cache-control')).toBe('private, no-cache');
+
+    const wrong = await poll(me.cookie, id, { [KEPT_ETAG_HEADER]: 'W/"stale"' });
+    expect(wrong.status).toBe(200);
+    expect(wrong.headers.get('cache-control')).toBe('private, no-cache');
+    expect(wrong.json).toEqual(first.json);
+  });
+
+  it('goes by If-None-Match when both come: the browser would reuse the copy that one names', async () => {
+    const me = await adviser();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    const etag = (await poll(me.cookie, id)).headers.get('etag')!;
+    const both = { 'if-none-match': 'W/"stale"', [KEPT_ETAG_HEADER]: etag };
+    expect((await poll(me.cookie, id, both)).status).toBe(200);
+  });
+
+  it('still answers 404 to another user who sends the owner’s ETag in it', async () => {
+    const me = await adviser();
+    const stranger = await adviser();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    const etag = (await poll(me.cookie, id)).headers.get('etag')!;
+    expect((await poll(stranger.cookie, id, { [KEPT_ETAG_HEADER]: etag })).status).toBe(404);
+  });
+});
+
 describe('polling a running analysis', () => {
   it('answers 304 between two steps and 200 when the worker moves on', async () => {
     const me = await adviser();
@@ -107,5 +148,58 @@ describe('polling a running analysis', () => {
     const moved = await poll(me.cookie, id, { 'if-none-match': etag });
     expect(moved.status).toBe(200);
     expect(moved.json.progress).toBe(80);
+  });
+});
+
+describe('the cost of a poll', () => {
+  /** GET /api/analysis/{id} straight to its function, as API Gateway hands it over. */
+  function pollEvent(id: string, cookie: string, etag: string): APIGatewayProxyEventV2 {
+    return {
+      version: '2.0',
+      routeKey: 'GET /api/analysis/{id}',
+      rawPath: `/api/analysis/${id}`,
+      rawQueryString: '',
+      cookies: [cookie],
+      headers: { 'accept-language': 'fr', 'if-none-match': etag },
+      pathParameters: { id },
+      requestContext: {
+        requestId: randomUUID(),
+        http: { method: 'GET', path: `/api/analysis/${id}`, sourceIp: '127.0.0.1' },
+      } as APIGatewayProxyEventV2['requestContext'],
+      isBase64Encoded: false,
+    };
+  }
+
+  it('reads the analysis with the session: an unchanged poll is one round trip to the table', async () => {
+    const me = await adviser();
+    const { id } = await storedAnalysis(me.user.id, frenchAnalysis());
+    const etag = (await poll(me.cookie, id)).headers.get('etag')!;
+    const commands: string[] = [];
+    const counter = table().middlewareStack;
+    counter.add(
+      (next, context) => (args) => {
+        commands.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countTableCalls' },
+    );
+    try {
+      const answer = await analysisStatus(
+        pollEvent(id, me.cookie, etag),
+        lambdaContext('analysisStatus', 10) as never,
+      );
+      expect(answer.statusCode).toBe(304);
+      expect(commands).toEqual(['BatchGetItemCommand']);
+      // Another's analysis, read ahead all the same, is still refused.
+      const other = await adviser();
+      commands.length = 0;
+      const refused = await analysisStatus(
+        pollEvent(id, other.cookie, etag),
+        lambdaContext('analysisStatus', 10) as never,
+      );
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      counter.remove('countTableCalls');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_OUTPUT_TOKENS } from '#adapters/model/answer-budget';
+import { MAX_OUTPUT_TOKENS, repairOutputTokens } from '#adapters/model/answer-budget';
 import {
   BedrockRuntimeClient,
   ConverseStreamCommand,
@@ -154,7 +154,7 @@ describe('Bedrock analyzer: the Converse request', () => {
     await analyzed(inspection());
     const emf = metrics.serializeMetrics() as unknown as Record<string, unknown>;
     metrics.clearMetrics();
-    expect(emf).toMatchObject({ [METRIC.bedrockInputTokens]: 6312, [METRIC.bedrockOutputTokens]: 1840 });
+    expect(emf).toMatchObject({ [METRIC.bedrockInputTokens]: 6312, [METRIC.bedrockOutputTokens]: 1712 });
   });
 
   it('sends the system prompt, the files as blocks, the form and allowed citations, and forces the tool', async () => {
@@ -209,7 +209,9 @@ describe('Bedrock analyzer: the Converse request', () => {
     expect(form).toContain(
       '<client_instructions>\nPriorité aux équipements mobiles.\n</client_instructions>',
     );
-    const listed = (c: ResultCitation) => ({
+    // Each distinct entry once numbered, and cited by that id (lockout: C2 in both families).
+    const listed = (c: ResultCitation, id: string) => ({
+      id,
       instrument: c.instrument,
       articles: c.articles,
       subject: c.subject,
@@ -218,9 +220,9 @@ describe('Bedrock analyzer: the Converse request', () => {
     expect(form).toContain(
       `<allowed_citations>\n${JSON.stringify(
         {
-          machinery: [listed(GUARDING), listed(LOCKOUT)],
-          hazardous_energy: [listed(LOCKOUT)],
-          mobile_equipment: [listed(TRAINING), listed(MOBILE)],
+          machinery: [listed(GUARDING, 'C1'), listed(LOCKOUT, 'C2')],
+          hazardous_energy: [listed(LOCKOUT, 'C2')],
+          mobile_equipment: [listed(TRAINING, 'C3'), listed(MOBILE, 'C4')],
         },
         null,
         2,
@@ -529,7 +531,7 @@ describe('Bedrock analyzer: the result', () => {
     ]);
   });
 
-  it('removes every citation that is not in the allowed list, and keeps the reference wording of the others', async () => {
+  it("removes every citation not allowed for the risk's family (an unknown id, another family's), and keeps the reference entries", async () => {
     // Prepare
     bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('invented-citation-answer')));
 
@@ -539,10 +541,10 @@ describe('Bedrock analyzer: the result', () => {
     // Assess
     expect(result.risks).toHaveLength(1);
     expect(result.risks[0]).toMatchObject({ riskId: 'ISST_001', severityLabel: 'High' });
-    // s. 999 of the RSST, s. 51 of the LSST and the Canada Labour Code are not allowed: gone.
-    // The lockout entry differs only by dashes and spaces: the allowed entry is kept, as written there.
+    // C9 is in no list and C3 (forklift training) is another family's: gone. The kept ones are the
+    // reference entries, as written there.
     expect(result.risks[0]!.citations).toEqual([GUARDING, LOCKOUT]);
-    expect(JSON.stringify(result)).not.toMatch(/s\. 999|s\. 51|125\(1\)|Code canadien du travail/);
+    expect(JSON.stringify(result)).not.toContain(TRAINING.subject);
   });
 });
 
@@ -553,7 +555,7 @@ describe('Bedrock analyzer: invalid answers and failures', () => {
     bedrockMock
       .on(ConverseStreamCommand)
       .resolvesOnce(streamed(malformed))
-      .resolvesOnce(streamed(fixture('corrected-answer')));
+      .resolvesOnce(streamed(fixture('partial-repair-answer')));
     const analyzer = new BedrockAnalyzer();
 
     // Act
@@ -567,10 +569,27 @@ describe('Bedrock analyzer: invalid answers and failures', () => {
     // Assess
     expect(callsBeforeRepair).toBe(1);
     expect(kept.rejected.content).toEqual(malformed.output!.message!.content);
+    expect(kept.rejected.parts).toEqual([
+      ['risks', 0, 'likelihood'],
+      ['risks', 1, 'evidence'],
+      ['risks', 1, 'basis'],
+    ]);
     expect(sent()).toHaveLength(2);
     const [first, repair] = sent();
     expect(first!.messages).toHaveLength(1);
-    expect(repair).toEqual({ ...first, messages: expect.any(Array) });
+    // Only the rejected parts are asked for, through their own tool, under a cap made for them.
+    expect(repair).toEqual({
+      ...first,
+      messages: expect.any(Array),
+      toolConfig: {
+        tools: [
+          first!.toolConfig!.tools![0],
+          { toolSpec: expect.objectContaining({ name: 'record_corrections' }) },
+        ],
+        toolChoice: { tool: { name: 'record_corrections' } },
+      },
+      inferenceConfig: { maxTokens: repairOutputTokens(kept.rejected.parts!), temperature: 0 },
+    });
     expect(repair!.messages).toEqual([
       first!.messages![0],
       { role: 'assistant', content: malformed.output!.message!.content },
@@ -594,7 +613,7 @@ describe('Bedrock analyzer: invalid answers and failures', () => {
             },
           },
           {
-            text: 'Call record_risk_analysis again with the complete, corrected analysis: all the risks, not only the corrected ones, and every required field.',
+            text: 'Call record_corrections with the corrected risks[0].likelihood, risks[1].evidence, risks[1].basis: each complete, in the record_risk_analysis schema. The rest of your analysis is kept as it is.',
           },
         ],
       },

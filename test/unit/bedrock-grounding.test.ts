@@ -9,13 +9,16 @@ import { resetBedrockForTests } from '#adapters/model/bedrock';
 import type { AnalysisFile, AnalysisInput, ResultCitation } from '#adapters/model/port';
 import { SYSTEM_PROMPT } from '#adapters/model/prompt';
 import { logger } from '#functions/observability';
-import { fixedT } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import { HAZARDS, hazardById } from '#shared/knowledge/hazards';
 import { CONTROL_LEVELS } from '#shared/knowledge/types';
 import { analysisResultSchema } from '#shared/schemas/analysis';
 import { recordedAnswer as fixture, streamed } from '../fixtures/bedrock/stream';
 import { analyzed } from './support/bedrock';
 import { testConfig } from './support/config';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
 
 /*
  * The rules the Bedrock analyzer enforces on the model's answer, whatever the prompt asked:
@@ -135,7 +138,7 @@ describe('Bedrock answer: evidence checked against the files', () => {
     });
     // The user is told that passages attributed to the report were removed.
     expect(result.documentAnalyses[0]!.warnings).toEqual([
-      fixedT('fr', 'analyzer')('modelAnalysis.warnings.quotesRemoved'),
+      fixedT('fr', ANALYZER)('modelAnalysis.warnings.quotesRemoved'),
     ]);
   });
 
@@ -250,13 +253,14 @@ describe('Bedrock answer: citations allowed per hazard family', () => {
     expect(logger.warn).toHaveBeenCalledWith('Citation not allowed for the risk family, removed', {
       risk: 0,
       family: 'falls',
+      id: 'C2',
       instrument: RSST,
       articles: 'ss. 130-141',
     });
     expect(result.regulations.map((r) => r.articles)).toEqual(['ss. 33.1-33.3']);
   });
 
-  it('sends the allowed citations grouped by family', async () => {
+  it('sends the allowed citations grouped by family, each with the id a risk cites it by', async () => {
     bedrockMock.on(ConverseStreamCommand).resolves(streamed(fixture('fall-with-noise-article-answer')));
 
     await analyzed(workshop({ files: [report] }));
@@ -264,9 +268,15 @@ describe('Bedrock answer: citations allowed per hazard family', () => {
     const allowed = /<allowed_citations>\n([\s\S]*?)\n<\/allowed_citations>/.exec(sentText())![1]!;
     expect(JSON.parse(allowed)).toEqual({
       falls: [
-        { instrument: RSST, articles: 'ss. 33.1-33.3', subject: FALLS_RSST.subject, status: 'confirmed' },
+        {
+          id: 'C1',
+          instrument: RSST,
+          articles: 'ss. 33.1-33.3',
+          subject: FALLS_RSST.subject,
+          status: 'confirmed',
+        },
       ],
-      noise: [{ instrument: RSST, articles: 'ss. 130-141', subject: 'Bruit', status: 'confirmed' }],
+      noise: [{ id: 'C2', instrument: RSST, articles: 'ss. 130-141', subject: 'Bruit', status: 'confirmed' }],
     });
   });
 });

@@ -127,7 +127,7 @@ describe('Bedrock repair: a new queue message, not a second call in the same inv
     bedrockMock
       .on(ConverseStreamCommand)
       .resolvesOnce(streamed(recordedAnswer('malformed-answer')))
-      .resolvesOnce(streamed(recordedAnswer('corrected-answer')));
+      .resolvesOnce(streamed(recordedAnswer('partial-repair-answer')));
     metrics.clearMetrics();
 
     // The first message: one call, then the repair is queued and the invocation ends.
@@ -150,6 +150,9 @@ describe('Bedrock repair: a new queue message, not a second call in the same inv
     expect(calls()).toHaveLength(2);
     expect(calls()[1]!.messages!.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(calls()[1]!.messages![2]!.content![0]!.toolResult!.status).toBe('error');
+    // Only the rejected parts are asked for: a small output cap, the corrections tool forced.
+    expect(calls()[1]!.toolConfig!.toolChoice).toEqual({ tool: { name: 'record_corrections' } });
+    expect(calls()[1]!.inferenceConfig!.maxTokens).toBeLessThan(calls()[0]!.inferenceConfig!.maxTokens!);
     // The document is sent again from its stored bytes: one read, no second extraction.
     expect(uploadReads() - readsBefore).toBe(1);
     expect(item).toMatchObject({ status: 'done', step: 'done', riskCount: 2 });
@@ -161,7 +164,7 @@ describe('Bedrock repair: a new queue message, not a second call in the same inv
     bedrockMock
       .on(ConverseStreamCommand)
       .resolvesOnce(streamed(recordedAnswer('malformed-answer')))
-      .resolvesOnce(streamed(recordedAnswer('corrected-answer')));
+      .resolvesOnce(streamed(recordedAnswer('partial-repair-answer')));
 
     await runAnalysisJob(item.id, 1);
     // The first message comes back (its repair send may have failed): the repair is sent again, no call.

@@ -85,7 +85,7 @@ describe('Bedrock stream: the answer put back together', () => {
 
     expect(answer.content).toEqual(withText.output.message.content);
     expect(answer.stopReason).toBe('tool_use');
-    expect(answer.usage).toMatchObject({ inputTokens: 6312, outputTokens: 1840 });
+    expect(answer.usage).toMatchObject({ inputTokens: 6312, outputTokens: 1712 });
     expect(answer.cutToolInput).toBe(false);
     expect(answer.firstTokenMs).not.toBeNull();
     expect(answer.totalMs).toBeGreaterThanOrEqual(answer.firstTokenMs!);
@@ -126,8 +126,8 @@ describe('Bedrock request: the output cap, the cached prefix', () => {
 
     await new BedrockAnalyzer().analyze(input());
 
-    expect(FULL_ANSWER_TOKENS).toBe(7740);
-    expect(MAX_OUTPUT_TOKENS).toBe(7936);
+    expect(FULL_ANSWER_TOKENS).toBe(6990);
+    expect(MAX_OUTPUT_TOKENS).toBe(7168);
     expect(sent()[0]!.inferenceConfig).toEqual({ maxTokens: MAX_OUTPUT_TOKENS, temperature: 0 });
     const schema = modelAnswerJsonSchema() as { properties: Record<string, { maxItems?: number }> };
     expect(schema.properties.risks!.maxItems).toBe(ANSWER_LIMITS.risks);
@@ -186,7 +186,7 @@ describe('Bedrock request: the output cap, the cached prefix', () => {
     metrics.clearMetrics();
     expect(emf).toMatchObject({
       [METRIC.bedrockInputTokens]: 6312,
-      [METRIC.bedrockOutputTokens]: 1840,
+      [METRIC.bedrockOutputTokens]: 1712,
       [METRIC.bedrockCacheReadTokens]: 4100,
       [METRIC.bedrockCacheWriteTokens]: 0,
     });

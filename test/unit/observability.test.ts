@@ -4,6 +4,7 @@ import { defineHandler } from '#functions/middleware/define-handler';
 import { observeUser } from '#functions/middleware/observe';
 import type { HttpContext } from '#functions/middleware/types';
 import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
+import { healthRoute } from '#functions/routes';
 import { testConfig } from './support/config';
 import { capturedLogRecords } from './support/log-records';
 
@@ -48,7 +49,7 @@ describe('observability of the handler chain', () => {
     const fresh = await import('#functions/observability');
     const { defineHandler: freshDefineHandler } = await import('#functions/middleware/define-handler');
     delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
-    const handler = freshDefineHandler('health', async () => {
+    const handler = freshDefineHandler(healthRoute, async () => {
       fresh.logger.info('inside the route');
       return { body: {} };
     });
@@ -80,7 +81,7 @@ describe('observability of the handler chain', () => {
   it('flushes the metrics of each invocation as one EMF line, and prints nothing when there are none', async () => {
     process.env.POWERTOOLS_METRICS_DISABLED = 'false';
     let emit = true;
-    const handler = defineHandler('health', async () => {
+    const handler = defineHandler(healthRoute, async () => {
       if (emit) metrics.addMetric(METRIC.webhookDuplicates, MetricUnit.Count, 1);
       return { body: {} };
     });
@@ -95,7 +96,7 @@ describe('observability of the handler chain', () => {
   });
 
   it('keeps metrics quiet locally unless asked', async () => {
-    const handler = defineHandler('health', async () => {
+    const handler = defineHandler(healthRoute, async () => {
       metrics.addMetric(METRIC.webhookDuplicates, MetricUnit.Count, 1);
       return { body: {} };
     });

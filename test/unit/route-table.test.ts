@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES } from '#functions/route-types';
+import * as table from '#functions/routes';
 import { jobs, routes } from '#functions/routes';
 import { compileRoutes } from '../../scripts/local/route-matcher';
 
@@ -16,13 +17,22 @@ describe('the route table', () => {
     expect(routes.every((r) => r.path.startsWith('/api/'))).toBe(true);
   });
 
-  it('points every route at a handler file that defines it by its own id', () => {
+  it('points every route at a handler file that defines it with its own route object', () => {
     for (const route of routes) {
       const file = join(functionsDir, route.handler);
       expect(existsSync(file), route.handler).toBe(true);
-      expect(readFileSync(file, 'utf8'), route.handler).toContain(`defineHandler('${route.id}'`);
+      expect(readFileSync(file, 'utf8'), route.handler).toContain(`defineHandler(${route.id}Route,`);
+      expect(table[`${route.id}Route` as keyof typeof table], route.id).toBe(route);
     }
     for (const job of jobs) expect(existsSync(join(functionsDir, job.handler)), job.handler).toBe(true);
+  });
+
+  it('lists every route object it exports (a route left out of the list would never be deployed)', () => {
+    const exported = Object.entries(table).filter(
+      ([name, value]) => name.endsWith('Route') && typeof value === 'object',
+    );
+    expect(exported.length).toBe(routes.length);
+    for (const [, route] of exported) expect(routes).toContain(route);
   });
 
   it('declares an audience for every route; opening a route to everyone is a listed decision', () => {

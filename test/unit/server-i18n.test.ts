@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fixedT } from '#shared/i18n/server';
+import mailTexts from '#shared/i18n/mail';
+import { fixedT, serverTexts } from '#shared/i18n/server';
+
+const MAIL = serverTexts('mail', mailTexts);
 
 describe('the server translations', () => {
   it('put text values in literally, even when they look like placeholders', () => {
-    const t = fixedT('en', 'mail');
+    const t = fixedT('en', MAIL);
     expect(t('reportMail.intro', { area: '{{sender}} & {{count}}', sender: 'Marie Tremblay' })).toBe(
       'Please find attached the occupational health and safety risk analysis report for “{{sender}} & {{count}}”, sent by Marie Tremblay.',
     );
@@ -13,7 +16,7 @@ describe('the server translations', () => {
   });
 
   it('still counts and chooses plural forms from numbers', () => {
-    expect(fixedT('fr', 'mail')('reportMail.risks', { count: 3 })).toContain('3');
+    expect(fixedT('fr', MAIL)('reportMail.risks', { count: 3 })).toContain('3');
     expect(fixedT('en', 'errors')('errors.internalError')).toBe(
       'Something went wrong on our side. Try again in a moment.',
     );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { WebNamespace } from '#shared/i18n/resources';
+import { startAuthCheck } from '@/features/account';
 import { loadNamespaces } from '@/i18n';
 import { paths } from './paths';
 import { RouteError } from './routes/error';
@@ -39,14 +40,28 @@ const ASSISTANT: WebNamespace[] = [...SIGNED_IN, 'assistant'];
 /** The platform administrator's pages: the signed-in app's texts and their own. */
 const ADMIN: WebNamespace[] = [...PROFILE, 'admin'];
 
-/** Pages are split into their own chunks, so each page loads only what it uses. */
-function page(load: () => Promise<PageModule>, namespaces: WebNamespace[] = []): Pick<RouteObject, 'lazy'> {
+/**
+ * Pages are split into their own chunks, so each page loads only what it uses. A signed-in page
+ * (behind the route guard) starts its session check with its code on the first page load, not
+ * once it has rendered: the guard needs the answer before it shows anything.
+ */
+function page(
+  load: () => Promise<PageModule>,
+  namespaces: WebNamespace[] = [],
+  { signedIn = false } = {},
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
+      // Later navigations find the session in the query cache.
+      if (signedIn && !router?.state.initialized) startAuthCheck();
       const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
       return { Component: module.default };
     },
   };
+}
+
+function signedInPage(load: () => Promise<PageModule>, namespaces = SIGNED_IN): Pick<RouteObject, 'lazy'> {
+  return page(load, namespaces, { signedIn: true });
 }
 
 export const routes: RouteObject[] = [
@@ -60,7 +75,7 @@ export const routes: RouteObject[] = [
         path: paths.emailVerificationRequired,
         ...page(() => import('@/features/account/pages/EmailVerificationRequiredPage'), AUTH),
       },
-      { path: paths.conseillerApp, ...page(() => import('./routes/conseiller-app'), SIGNED_IN) },
+      { path: paths.conseillerApp, ...signedInPage(() => import('./routes/conseiller-app')) },
       { path: paths.conseiller, ...page(() => import('./routes/conseiller-landing'), MARKETING) },
       { path: paths.conseillerLanding, ...page(() => import('./routes/conseiller-landing'), MARKETING) },
       { path: paths.international, ...page(() => import('./routes/international-landing'), MARKETING) },
@@ -131,29 +146,29 @@ export const routes: RouteObject[] = [
         path: paths.paymentCancel,
         ...page(() => import('@/features/billing/pages/PaymentCancelPage'), ACCOUNT),
       },
-      { path: paths.internationalApp, ...page(() => import('./routes/international-app'), SIGNED_IN) },
-      { path: paths.dashboard, ...page(() => import('./routes/enterprise-dashboard'), SIGNED_IN) },
-      { path: paths.conseillerResults, ...page(() => import('./routes/conseiller-results'), SIGNED_IN) },
+      { path: paths.internationalApp, ...signedInPage(() => import('./routes/international-app')) },
+      { path: paths.dashboard, ...signedInPage(() => import('./routes/enterprise-dashboard')) },
+      { path: paths.conseillerResults, ...signedInPage(() => import('./routes/conseiller-results')) },
       {
         path: paths.internationalResults,
-        ...page(() => import('./routes/international-results'), SIGNED_IN),
+        ...signedInPage(() => import('./routes/international-results')),
       },
-      { path: paths.riskAnalysis, ...page(() => import('./routes/enterprise-analysis'), SIGNED_IN) },
-      { path: paths.riskAnalysisResults, ...page(() => import('./routes/enterprise-results'), SIGNED_IN) },
-      { path: paths.analysisResults, ...page(() => import('./routes/analysis-results'), SIGNED_IN) },
-      { path: paths.conseillerHistory, ...page(() => import('./routes/conseiller-history'), SIGNED_IN) },
-      { path: paths.conseillerActions, ...page(() => import('./routes/conseiller-actions'), SIGNED_IN) },
+      { path: paths.riskAnalysis, ...signedInPage(() => import('./routes/enterprise-analysis')) },
+      { path: paths.riskAnalysisResults, ...signedInPage(() => import('./routes/enterprise-results')) },
+      { path: paths.analysisResults, ...signedInPage(() => import('./routes/analysis-results')) },
+      { path: paths.conseillerHistory, ...signedInPage(() => import('./routes/conseiller-history')) },
+      { path: paths.conseillerActions, ...signedInPage(() => import('./routes/conseiller-actions')) },
       {
         path: paths.internationalHistory,
-        ...page(() => import('./routes/international-history'), SIGNED_IN),
+        ...signedInPage(() => import('./routes/international-history')),
       },
       {
         path: paths.internationalActions,
-        ...page(() => import('./routes/international-actions'), SIGNED_IN),
+        ...signedInPage(() => import('./routes/international-actions')),
       },
-      { path: paths.teamManagement, ...page(() => import('./routes/team-management'), SIGNED_IN) },
-      { path: paths.assistant, ...page(() => import('./routes/assistant'), ASSISTANT) },
-      { path: paths.gemini, ...page(() => import('./routes/assistant'), ASSISTANT) },
+      { path: paths.teamManagement, ...signedInPage(() => import('./routes/team-management')) },
+      { path: paths.assistant, ...signedInPage(() => import('./routes/assistant'), ASSISTANT) },
+      { path: paths.gemini, ...signedInPage(() => import('./routes/assistant'), ASSISTANT) },
       {
         path: paths.acceptTeamInvitation,
         ...page(() => import('@/features/teams/pages/AcceptInvitationPage'), TEAM_ENTRY),
@@ -166,15 +181,15 @@ export const routes: RouteObject[] = [
         path: paths.visitorAccess,
         ...page(() => import('@/features/teams/pages/VisitorAccessPage'), TEAM_ENTRY),
       },
-      { path: paths.profile, ...page(() => import('./routes/profile'), PROFILE) },
+      { path: paths.profile, ...signedInPage(() => import('./routes/profile'), PROFILE) },
       {
         path: paths.conseillerProfile,
-        ...page(() => import('./routes/conseiller-profile'), PROFILE),
+        ...signedInPage(() => import('./routes/conseiller-profile'), PROFILE),
       },
-      { path: paths.admin, ...page(() => import('./routes/admin-dashboard'), ADMIN) },
-      { path: paths.adminBackups, ...page(() => import('./routes/backup-manager'), ADMIN) },
-      { path: paths.backupManager, ...page(() => import('./routes/backup-manager'), ADMIN) },
-      { path: paths.stripeTest, ...page(() => import('./routes/stripe-test'), ADMIN) },
+      { path: paths.admin, ...signedInPage(() => import('./routes/admin-dashboard'), ADMIN) },
+      { path: paths.adminBackups, ...signedInPage(() => import('./routes/backup-manager'), ADMIN) },
+      { path: paths.backupManager, ...signedInPage(() => import('./routes/backup-manager'), ADMIN) },
+      { path: paths.stripeTest, ...signedInPage(() => import('./routes/stripe-test'), ADMIN) },
       { path: paths.success, ...page(() => import('./routes/payment-result')) },
       { path: paths.cancel, ...page(() => import('./routes/payment-result')) },
       // ── account pages: insert routes above this line ──

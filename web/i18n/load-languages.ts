@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_NAMESPACES } from '#shared/i18n/namespaces';
 import type { WebNamespace, WebTexts } from '#shared/i18n/resources';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguage, type Language } from '#shared/languages';
-import { french } from './french';
+import { french, lazyFrench, type LazyFrenchNamespace } from './french';
 import { loaders } from './loaders';
 
 /*
@@ -17,17 +17,27 @@ const DEFAULT_NAMESPACE = 'common';
 /** Loaded at start: every screen may show an API error (its text by error code). */
 const START_NAMESPACES: WebNamespace[] = [DEFAULT_NAMESPACE, 'errors'];
 
+function isLazyFrench(namespace: WebNamespace): namespace is LazyFrenchNamespace {
+  return namespace in lazyFrench;
+}
+
+function isWebNamespace(namespace: string): namespace is WebNamespace {
+  return namespace in french || namespace in lazyFrench;
+}
+
 /**
- * French is bundled: it is the default and the fallback, so text still shows if a download
- * fails. Every other language is one chunk per namespace, fetched only when it is used.
+ * French is bundled (but for the few namespaces of ./french.ts's lazyFrench): it is the default
+ * and the fallback, so text still shows if a download fails. Every other language is one chunk
+ * per namespace, fetched only when it is used.
  * (Never import `shared/i18n/resources` from app code: it holds all seven languages.)
  */
 export async function loadTexts<N extends WebNamespace>(
   language: Language,
   namespace: N,
 ): Promise<WebTexts[N]> {
-  if (language === 'fr') return french[namespace];
-  return (await loaders[namespace][language]()).default;
+  if (language !== 'fr') return (await loaders[namespace][language]()).default;
+  if (isLazyFrench(namespace)) return (await lazyFrench[namespace]()).default as WebTexts[N];
+  return french[namespace as Exclude<N, LazyFrenchNamespace>] as WebTexts[N];
 }
 
 /** Resolves once i18next is started: a route may ask for its namespaces before (the router starts at import). */
@@ -46,7 +56,7 @@ export async function startI18n(initial: Language, onChange: (language: Language
     .use(initReactI18next)
     .use(
       resourcesToBackend((language: string, namespace: string) =>
-        isLanguage(language) && namespace in french ? loadTexts(language, namespace as WebNamespace) : null,
+        isLanguage(language) && isWebNamespace(namespace) ? loadTexts(language, namespace) : null,
       ),
     )
     .init({

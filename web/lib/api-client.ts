@@ -31,12 +31,16 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Sends a same-origin call with cookies and the interface language; any non-2xx answer becomes an ApiError. */
+/**
+ * Sends a same-origin call with cookies and the interface language; any non-2xx answer becomes an
+ * ApiError, except a 304 when the caller sent an ETag of its own and so expects one.
+ */
 async function send(
   path: string,
   init: RequestInit,
   accept: string,
   signal?: AbortSignal,
+  notModifiedExpected = false,
 ): Promise<Response> {
   let response: Response;
   try {
@@ -50,7 +54,7 @@ async function send(
     if (signal?.aborted) throw error;
     throw new NetworkError(error);
   }
-  if (!response.ok) {
+  if (!response.ok && !(notModifiedExpected && response.status === 304)) {
     let body: Record<string, unknown> = {};
     try {
       const data: unknown = JSON.parse(await response.text());
@@ -83,12 +87,36 @@ export async function apiRequest<T>(
     'application/json',
     signal,
   );
+  return jsonOf<T>(response);
+}
+
+async function jsonOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   try {
     return (text ? JSON.parse(text) : null) as T;
   } catch {
     return null as T;
   }
+}
+
+/** What a conditional GET got: 304 (the answer the caller keeps still holds), or an answer and its ETag. */
+export type ConditionalAnswer<T> =
+  { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+/**
+ * A GET that names, in `etagHeader`, the ETag of the answer the caller keeps; the server answers 304
+ * while it still holds. Not in If-None-Match: set by hand, that header turns the browser's own HTTP
+ * cache off for the request (fetch's "default" cache mode becomes "no-store"), and the browser's
+ * conditional request is the one that works wherever the header reaches the server.
+ */
+export async function apiConditionalRequest<T>(
+  path: string,
+  { etag, etagHeader, signal }: { etag?: string; etagHeader: string; signal?: AbortSignal },
+): Promise<ConditionalAnswer<T>> {
+  const headers: Record<string, string> = etag ? { [etagHeader]: etag } : {};
+  const response = await send(path, { headers }, 'application/json', signal, Boolean(etag));
+  if (response.status === 304) return { notModified: true };
+  return { notModified: false, data: await jsonOf<T>(response), etag: response.headers.get('etag') };
 }
 
 export interface ApiFile {

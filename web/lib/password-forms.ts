@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH } from '#shared/passwords';
 import { newPasswordSchema } from '#shared/schemas/account';
 import { emailSchema } from '#shared/schemas/auth';

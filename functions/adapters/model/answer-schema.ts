@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTROL_LEVELS, RISK_FAMILIES } from '#shared/knowledge/types';
 import { LANGUAGE_CODES } from '#shared/languages';
 import { CONFIDENCES, RISK_LEVELS } from '#shared/schemas/analysis';
@@ -46,15 +46,6 @@ const modelEvidence = z.object({
   page: z.number().int().min(1).nullable().optional().describe('Page of the document, when known.'),
 });
 
-const modelCitation = z.object({
-  instrument: z.string().min(1).describe('Copied exactly from the allowed citations list.'),
-  articles: z
-    .string()
-    .min(1)
-    .nullable()
-    .describe('Copied exactly from the same allowed citation (null if null there).'),
-});
-
 const hazardId = z
   .string()
   .nullable()
@@ -85,8 +76,10 @@ export const modelRiskSchema = z.object({
   residualLevel: z.enum(RISK_LEVELS).describe('Risk level expected once the controls are in place.'),
   evidence: z.array(modelEvidence).min(1),
   citations: z
-    .array(modelCitation)
-    .describe('Only from the allowed citations list; empty rather than a guess.'),
+    .array(z.string().trim().min(1))
+    .describe(
+      "Ids (C1, C2…) of the allowed citations that apply, listed under the risk's own family; empty rather than a guess.",
+    ),
   basis: z
     .enum(['observed', 'typical'])
     .describe(
@@ -162,14 +155,14 @@ export function modelAnswerJsonSchema(): Record<string, unknown> {
   return schema;
 }
 
+/** A path in the answer as the model reads it: risks[1].evidence. */
+export function pathText(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`))
+    .join('');
+}
+
 /** Validation problems, one per line, in a form the model can act on. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path
-        .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`))
-        .join('');
-      return `- ${path || '(root)'}: ${issue.message}`;
-    })
-    .join('\n');
+  return error.issues.map((issue) => `- ${pathText(issue.path) || '(root)'}: ${issue.message}`).join('\n');
 }

@@ -3,7 +3,7 @@ import {
   type BedrockRuntimeClient,
   type ToolConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Language } from '#shared/languages';
 import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
 import { bedrock, bedrockConfig } from './bedrock';

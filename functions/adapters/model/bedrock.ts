@@ -7,33 +7,52 @@ import {
   type SystemContentBlock,
   type ToolConfiguration,
   type ToolInputSchema,
+  type ToolSpecification,
   type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AnalysisResult } from '#shared/schemas/analysis';
 import { AppError } from '#core/errors';
 import { logger, METRIC, metrics, MetricUnit, tracer } from '#functions/observability';
 import { clientOptions } from '../aws-options';
-import { MAX_OUTPUT_TOKENS } from './answer-budget';
+import { MAX_OUTPUT_TOKENS, repairOutputTokens } from './answer-budget';
 import {
   RISK_ANALYSIS_TOOL_NAME,
   describeIssues,
   modelAnswerJsonSchema,
   modelAnswerSchema,
+  pathText,
   type ModelAnswer,
 } from './answer-schema';
 import { fileContent } from './content';
 import { readConverseStream, type StreamedAnswer } from './converse-stream';
 import { finishResult } from './finish-result';
+import {
+  CORRECTIONS_TOOL_NAME,
+  correctionsSchema,
+  correctionsToolSpec,
+  mergeCorrections,
+  partsToRepair,
+  type AnswerPath,
+} from './partial-repair';
 import type { AnalysisInput, Analyzer, FirstAnswer, RejectedAnswer } from './port';
-import { KNOWLEDGE_BASE_HAZARDS, REPAIR_REQUEST, SYSTEM_PROMPT, problemsText, requestText } from './prompt';
+import {
+  KNOWLEDGE_BASE_HAZARDS,
+  REPAIR_REQUEST,
+  SYSTEM_PROMPT,
+  partialRepairRequest,
+  problemsText,
+  requestText,
+} from './prompt';
 
 /**
  * The Bedrock analyzer: one streamed Converse call with the photos and documents as image and
  * document blocks, a forced tool call whose input schema is the model-facing result schema,
  * and zod validation of that input. An answer that does not validate is handed back to the
- * caller, which queues its repair as a new message: a repair is a second full answer, and both
- * would not fit in one worker invocation (answer-budget.ts).
+ * caller, which queues its repair as a new message. The repair asks only for the parts that were
+ * rejected when the problems are inside the answer (partial-repair.ts: seconds, where a second full
+ * answer would take as long as the first and miss the screen's limit, answer-budget.ts); it asks for
+ * the whole answer again only when there is none to correct (no tool call, or one cut at the cap).
  */
 
 /**
@@ -125,6 +144,12 @@ export const RISK_ANALYSIS_TOOL_CONFIG: ToolConfiguration = {
   toolChoice: { tool: { name: RISK_ANALYSIS_TOOL_NAME } },
 };
 
+/** What differs between the first call and a partial repair: the tools and the output cap. */
+interface CallOptions {
+  toolConfig?: ToolConfiguration;
+  maxTokens?: number;
+}
+
 /** Bedrock failures left after the SDK's retries, as the errors the application reports. */
 function asAppError(error: unknown): unknown {
   const name = error instanceof Error ? error.name : '';
@@ -136,7 +161,7 @@ function asAppError(error: unknown): unknown {
   return error;
 }
 
-type Checked = { ok: true; answer: ModelAnswer } | { ok: false; problems: string };
+type Checked = { ok: true; answer: ModelAnswer } | { ok: false; problems: string; parts?: AnswerPath[] };
 
 function check(answer: StreamedAnswer, toolUse: ToolUseBlock | undefined): Checked {
   if (!toolUse)
@@ -151,14 +176,17 @@ function check(answer: StreamedAnswer, toolUse: ToolUseBlock | undefined): Check
   if (answer.cutToolInput) return { ok: false, problems: cut.trimStart() };
   const parsed = modelAnswerSchema.safeParse(toolUse.input);
   if (parsed.success) return { ok: true, answer: parsed.data };
-  return { ok: false, problems: describeIssues(parsed.error) + cut };
+  const problems = describeIssues(parsed.error) + cut;
+  // An answer cut at the cap is not corrected part by part: its missing end is no part of it.
+  const parts = cut ? null : partsToRepair(parsed.error.issues);
+  return { ok: false, problems, ...(parts && { parts }) };
 }
 
 const toolUseOf = (content: ContentBlock[]) =>
   content.find((block) => block.toolUse?.name === RISK_ANALYSIS_TOOL_NAME)?.toolUse;
 
 /** The user turn that asks for a corrected tool call, after the rejected assistant turn. */
-function repairTurn(toolUse: ToolUseBlock | undefined, problems: string): Message {
+function repairTurn(toolUse: ToolUseBlock | undefined, problems: string, request = REPAIR_REQUEST): Message {
   const content: ContentBlock[] = toolUse
     ? [
         {
@@ -168,9 +196,9 @@ function repairTurn(toolUse: ToolUseBlock | undefined, problems: string): Messag
             content: [{ text: problemsText(problems) }],
           },
         },
-        { text: REPAIR_REQUEST },
+        { text: request },
       ]
-    : [{ text: `${problemsText(problems)}\n\n${REPAIR_REQUEST}` }];
+    : [{ text: `${problemsText(problems)}\n\n${request}` }];
   return { role: 'user', content };
 }
 
@@ -189,14 +217,21 @@ export class BedrockAnalyzer implements Analyzer {
     const answer = await this.converse([firstTurn(input, blocks, deliveries)], 1);
     const checked = check(answer, toolUseOf(answer.content));
     if (checked.ok) return { result: finishResult(checked.answer, input, deliveries) };
-    logger.warn('Bedrock answer invalid, a repair is needed', { problems: checked.problems });
-    return { rejected: { content: answer.content, problems: checked.problems } };
+    logger.warn('Bedrock answer invalid, a repair is needed', {
+      problems: checked.problems,
+      partial: Boolean(checked.parts),
+    });
+    const { problems, parts } = checked;
+    return { rejected: { content: answer.content, problems, ...(parts && { parts }) } };
   }
 
   /** The repair: the same request, the rejected answer and its problems; a 502 if still invalid. */
   async repair(input: AnalysisInput, rejected: RejectedAnswer): Promise<AnalysisResult> {
-    const { blocks, deliveries } = fileContent(input.files);
     const content = rejected.content as ContentBlock[];
+    const toolUse = toolUseOf(content);
+    if (toolUse && rejected.parts?.length)
+      return this.repairParts(input, rejected.parts, { content, toolUse, problems: rejected.problems });
+    const { blocks, deliveries } = fileContent(input.files);
     const messages: Message[] = [firstTurn(input, blocks, deliveries)];
     // The conversation must alternate: an empty assistant turn cannot be sent back, so the
     // request is then simply made again.
@@ -209,21 +244,69 @@ export class BedrockAnalyzer implements Analyzer {
     throw new AppError(502, 'modelInvalidAnswer');
   }
 
+  /**
+   * The partial repair: after the rejected turn, the model gives only the rejected parts through
+   * the corrections tool (its output cap computed from those parts), and they replace the same
+   * parts of the rejected answer; the merged answer must then pass the first answer's checks.
+   * The tool list differs from the first call's, so the cached prefix is written again: a few
+   * thousand input tokens, on a repair only.
+   */
+  private async repairParts(
+    input: AnalysisInput,
+    parts: AnswerPath[],
+    rejected: { content: ContentBlock[]; toolUse: ToolUseBlock; problems: string },
+  ): Promise<AnalysisResult> {
+    const { blocks, deliveries } = fileContent(input.files);
+    const request = partialRepairRequest(parts.map(pathText));
+    const messages: Message[] = [
+      firstTurn(input, blocks, deliveries),
+      { role: 'assistant', content: rejected.content },
+      repairTurn(rejected.toolUse, rejected.problems, request),
+    ];
+    const toolConfig: ToolConfiguration = {
+      tools: [
+        ...RISK_ANALYSIS_TOOL_CONFIG.tools!,
+        { toolSpec: correctionsToolSpec(parts) as ToolSpecification },
+      ],
+      toolChoice: { tool: { name: CORRECTIONS_TOOL_NAME } },
+    };
+    const answer = await this.converse(messages, 2, { toolConfig, maxTokens: repairOutputTokens(parts) });
+    const corrections = answer.content.find((block) => block.toolUse?.name === CORRECTIONS_TOOL_NAME);
+    const given = correctionsSchema(parts).safeParse(corrections?.toolUse?.input);
+    const merged = given.success
+      ? modelAnswerSchema.safeParse(mergeCorrections(rejected.toolUse.input, parts, given.data))
+      : given;
+    if (merged.success) return finishResult(merged.data as ModelAnswer, input, deliveries);
+    logger.error('Bedrock answer invalid after repair', {
+      problems: describeIssues(merged.error),
+      partial: true,
+      stopReason: answer.stopReason,
+    });
+    throw new AppError(502, 'modelInvalidAnswer');
+  }
+
   /** The request of one call: the cached prefix (tools, system), the turns, and the output cap. */
-  request(messages: Message[]): ConverseStreamCommandInput {
+  request(
+    messages: Message[],
+    { toolConfig = RISK_ANALYSIS_TOOL_CONFIG, maxTokens = MAX_OUTPUT_TOKENS }: CallOptions = {},
+  ): ConverseStreamCommandInput {
     return {
       modelId: this.modelId,
       system: systemBlocks(this.modelId),
       messages: [...messages],
-      toolConfig: RISK_ANALYSIS_TOOL_CONFIG,
-      inferenceConfig: { maxTokens: MAX_OUTPUT_TOKENS, temperature: 0 },
+      toolConfig,
+      inferenceConfig: { maxTokens, temperature: 0 },
     };
   }
 
-  private async converse(messages: Message[], attempt: number): Promise<StreamedAnswer> {
+  private async converse(
+    messages: Message[],
+    attempt: number,
+    options?: CallOptions,
+  ): Promise<StreamedAnswer> {
     const started = performance.now();
     try {
-      const response = await this.client.send(new ConverseStreamCommand(this.request(messages)));
+      const response = await this.client.send(new ConverseStreamCommand(this.request(messages, options)));
       const answer = await readConverseStream(response.stream, started);
       const usage = answer.usage;
       logger.info('Bedrock converse stream', {

@@ -1,7 +1,10 @@
 import { formatFileSize } from '#shared/file-size';
-import { fixedT } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './content';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
 
 /** Why a file was not shown to the model as an image or a document block. */
 export type DeliveryReason =
@@ -28,7 +31,7 @@ export function fileWarnings(
   quotesRemoved: boolean,
   language: Language,
 ): string[] {
-  const t = fixedT(language, 'analyzer');
+  const t = fixedT(language, ANALYZER);
   // The model's size limits in the user's units ("3,75 Mo", "3.75 MB").
   const limits: Partial<Record<WarningKey, number>> = {
     imageTooLarge: MAX_IMAGE_BYTES,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { evidenceSchema } from '#shared/schemas/analysis';
 import type { ModelAnswer } from './answer-schema';
 import type { FileDelivery } from './delivery';

@@ -1,4 +1,5 @@
-import { fixedT, riskLevelLabel } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import { fixedT, riskLevelLabel, serverTexts } from '#shared/i18n/server';
 import {
   RISK_LEVELS,
   analysisResultSchema,
@@ -28,6 +29,8 @@ import type { AnalysisInput } from './port';
 import { quoteFinder } from './quote-match';
 import { resultRegulations } from './result-regulations';
 import { federallyRegulated, siteTypeUnknownNote } from './site-rules';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
 
 /**
  * From the model's answer to the stored result, in one pure function (logs aside). Ids, scores,
@@ -179,7 +182,7 @@ export function finishResult(
     language: input.language,
     jurisdiction: input.jurisdiction,
     analyzer: 'bedrock',
-    method: fixedT(input.language, 'analyzer')('modelAnalysis.method'),
+    method: fixedT(input.language, ANALYZER)('modelAnalysis.method'),
     // An unknown Quebec site type is said in every case, not left to the model.
     summary: [answer.summary.trim(), siteTypeUnknownNote(input)].filter(Boolean).join(' '),
     risks: numbered,

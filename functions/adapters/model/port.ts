@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Jurisdiction, RiskFamily } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
 import type { AnalysisResult, resultCitation } from '#shared/schemas/analysis';
@@ -56,6 +56,11 @@ export interface RejectedAnswer {
   content: unknown[];
   /** What is wrong with it, as the model reads it. */
   problems: string;
+  /**
+   * The parts of the answer to ask again for (paths such as ['risks', 1, 'evidence']) when only
+   * some are wrong; absent when the whole answer must be asked again (no answer, or a cut one).
+   */
+  parts?: (string | number)[][];
 }
 
 /** The result, or an answer to repair. */

@@ -2,7 +2,9 @@ import { HAZARDS } from '#shared/knowledge/hazards';
 import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import { LANGUAGES } from '#shared/languages';
 import { RISK_ANALYSIS_TOOL_NAME } from './answer-schema';
+import { numberedCitations } from './citation-check';
 import type { FileDelivery } from './delivery';
+import { CORRECTIONS_TOOL_NAME } from './partial-repair';
 import type { AnalysisInput } from './port';
 import { siteFacts } from './site-rules';
 
@@ -24,8 +26,8 @@ Method
 7. Write a short overall summary with the priorities, and general recommendations for the whole workplace.
 
 Regulatory citations
-- Cite ONLY from the allowed citations list given in the request, which is grouped by risk family: a risk may carry only the citations listed under its own family. Copy the instrument and the articles exactly as written there (articles null where they are null).
-- Never invent, complete or renumber an article number, and never cite an instrument that is not in the list, even one you know. When no allowed citation fits a hazard, leave its citations empty rather than guess. Citations outside the risk's family are removed.
+- Cite ONLY from the allowed citations list given in the request, which is grouped by risk family: a risk may carry only the citations listed under its own family. Cite an entry by its id (C1, C2…): the application writes out its instrument and articles.
+- Never cite a provision that is not in the list, even one you know. When no allowed citation fits a hazard, leave its citations empty rather than guess. Citations outside the risk's family are removed.
 - In Quebec (jurisdiction QC), the Act respecting occupational health and safety has the elimination of dangers at the source as its object (LSST s. 2): prefer controls that remove the danger at its source before any other. Cite that section only if it is in the allowed list.
 - In Quebec, two regulations split the workplaces: the CSTC (Code de sécurité pour les travaux de construction, CQLR c S-2.1, r 4) governs construction sites; the RSST (Regulation respecting occupational health and safety, CQLR c S-2.1, r 13) governs establishments (plants, warehouses, shops, offices and other fixed workplaces). Decide which one applies from the work area, the sector and the files. When the type of site is unknown, say so in the summary (the applicable regulation depends on whether it is a construction site) rather than choosing one of them.
 - The Canada Labour Code, Part II and the Canada Occupational Health and Safety Regulations (COHSR) apply only to federally regulated workplaces (jurisdiction FEDERAL: for example banks, air, rail and interprovincial road transport, ports, telecommunications, the federal public service). Never cite or mention them for a provincially regulated workplace.
@@ -77,16 +79,18 @@ export function requestText(input: AnalysisInput, deliveries: FileDelivery[]): s
     received: received(deliveries[index]),
     ...(file.caption?.trim() && { caption: file.caption.trim() }),
   }));
+  const { idOf } = numberedCitations(input.allowedCitations);
   const allowed = Object.fromEntries(
     Object.entries(input.allowedCitations)
       .filter(([, citations]) => citations?.length)
       .map(([family, citations]) => [
         family,
-        citations!.map(({ instrument, articles, subject, status }) => ({
-          instrument,
-          articles,
-          subject,
-          status,
+        citations!.map((citation) => ({
+          id: idOf(citation),
+          instrument: citation.instrument,
+          articles: citation.articles,
+          subject: citation.subject,
+          status: citation.status,
         })),
       ]),
   );
@@ -97,12 +101,17 @@ export function requestText(input: AnalysisInput, deliveries: FileDelivery[]): s
     `<client_instructions>\n${instructions}\n</client_instructions>`,
     `<files>\n${JSON.stringify(files, null, 2)}\n</files>`,
     `<allowed_citations>\n${JSON.stringify(allowed, null, 2)}\n</allowed_citations>`,
-    `Write every text in ${language.name} (${language.code}). Cite only from allowed_citations, under the risk's own family, copied exactly.`,
+    `Write every text in ${language.name} (${language.code}). Cite only from allowed_citations, under the risk's own family, by id.`,
   ].join('\n\n');
 }
 
 /** The request that follows an answer that did not match the tool schema (problems sent with it). */
 export const REPAIR_REQUEST = `Call ${RISK_ANALYSIS_TOOL_NAME} again with the complete, corrected analysis: all the risks, not only the corrected ones, and every required field.`;
+
+/** The request that follows an answer of which only some parts did not match the schema. */
+export function partialRepairRequest(paths: string[]): string {
+  return `Call ${CORRECTIONS_TOOL_NAME} with the corrected ${paths.join(', ')}: each complete, in the ${RISK_ANALYSIS_TOOL_NAME} schema. The rest of your analysis is kept as it is.`;
+}
 
 /** The validation problems of an answer, as the model reads them. */
 export function problemsText(problems: string): string {

@@ -1,4 +1,5 @@
-import { fixedT } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import {
   federalBasis,
   isFederallyRegulated,
@@ -10,6 +11,8 @@ import { instrumentTitle } from '#shared/knowledge/content';
 import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import { CANADIAN_JURISDICTIONS } from '#shared/knowledge/types';
 import type { AnalysisInput } from './port';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
 
 /**
  * Which rules govern the site, from its jurisdiction and activity (the citation selection's
@@ -58,7 +61,7 @@ function quebecRegulation(citation: string, input: AnalysisInput): string {
 /** The sentence the summary ends with when a Quebec site's type is unknown; null otherwise. */
 export function siteTypeUnknownNote(input: AnalysisInput): string | null {
   if (!siteRegimeUnknown(siteOf(input))) return null;
-  return fixedT(input.language, 'analyzer')('modelAnalysis.siteTypeUnknown', {
+  return fixedT(input.language, ANALYZER)('modelAnalysis.siteTypeUnknown', {
     construction: quebecRegulation('CQLR c S-2.1, r 4', input),
     establishment: quebecRegulation('CQLR c S-2.1, r 13', input),
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES, type Language } from '#shared/languages';
 import { BILLING_PERIODS, PLAN_IDS, planOf, type BillingPeriod } from '#shared/plans';
 import { fromRow, table, tableName } from '../table/client';

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTION_STATUSES } from '#shared/schemas/workbench';
 import type { ItemKeys } from './keys';
 import { fromRow, nullWhenConditionFails, table, tableName } from './client';

@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANALYSIS_STATUSES, RISK_LEVELS, type StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { ItemKeys } from './keys';
 import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
@@ -75,7 +75,6 @@ export async function createAnalysis(item: Analysis): Promise<Analysis> {
 }
 
 /** An analysis's row as read by a batch (workbench.ts reads it with the workbench's version). */
-export const analysisRowKey = (id: string) => analysisKey(id);
 export const analysisOfRow = (item: Record<string, unknown>): Analysis =>
   fromRow(analysisSchema, 'analysis', item);
 

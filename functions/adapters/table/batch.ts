@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fromRow, table, tableName } from './client';
 
 /** DynamoDB takes at most 25 writes per batch. */

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BILLING_PERIODS, PLAN_IDS } from '#shared/plans';
 import { SUBSCRIPTION_STATUSES } from '#shared/tiers';
 import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';

@@ -2,8 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { clientOptions } from '../aws-options';
+import { type RowKey, takeReadAhead } from './read-ahead';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -81,14 +82,14 @@ export function fromRow<T>(schema: z.ZodType<T>, entity: string, item: Record<st
   return parsed.data;
 }
 
-type RowKey = { pk: string; sk: string };
-
 /**
  * Several items in one round trip (a request's reads that do not depend on one another), in the
  * order of `keys`, undefined where absent. Keys DynamoDB leaves unprocessed (throttling) are read
  * one by one.
  */
 export async function getRows(keys: RowKey[]): Promise<(Record<string, unknown> | undefined)[]> {
+  const readAhead = takeReadAhead(keys);
+  if (readAhead) return readAhead;
   const { Responses, UnprocessedKeys } = await table().send(
     new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
   );

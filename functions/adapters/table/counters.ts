@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKeys } from './keys';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fromRow, isExpired, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 /**

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
 import { fromRow, getRows, isExpired, nowSeconds, table, tableName } from './client';
+import { keepReadAhead, type RowKey } from './read-ahead';
 import { userOfRow, userRowKey, type User } from './users';
 
 /** The server-side half of a session: the cookie authenticates only while this exists. */
@@ -68,11 +69,18 @@ export async function getSession(id: string): Promise<Session | undefined> {
  * The session and the account the token names, in one round trip: every signed-in request reads
  * both, and the token carries both ids. The caller checks that the session is the account's.
  */
+/** `readAhead`: rows the route reads next, fetched in the same round trip (read-ahead.ts). */
 export async function getSessionAndUser(
   sessionId: string,
   userId: string,
+  readAhead: RowKey[] = [],
 ): Promise<{ session: Session | undefined; user: User | undefined }> {
-  const [sessionItem, userItem] = await getRows([sessionKey(sessionId), userRowKey(userId)]);
+  const [sessionItem, userItem, ...ahead] = await getRows([
+    sessionKey(sessionId),
+    userRowKey(userId),
+    ...readAhead,
+  ]);
+  keepReadAhead(readAhead, ahead);
   const session = sessionItem ? fromRow(sessionSchema, 'session', sessionItem) : undefined;
   return {
     session: session && !isExpired(session) ? session : undefined,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVITATION_STATUSES, INVITE_ROLES, TEAM_ROLES, VISITOR_CODE_STATUSES } from '#shared/schemas/teams';
 import { table } from './client';
 

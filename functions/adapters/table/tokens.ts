@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';

@@ -6,7 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '#shared/tiers';
 import { LANGUAGES, type Language } from '#shared/languages';
 import { BILLING_PERIODS } from '#shared/plans';

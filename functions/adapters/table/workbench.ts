@@ -5,11 +5,12 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { riskSchema } from '#shared/schemas/analysis';
 import { reportCover, riskEdit, type EditLogEntry } from '#shared/schemas/workbench';
 import { fromRow, getRows, table, tableName } from './client';
-import { analysisOfRow, analysisRowKey, type Analysis } from './analyses';
+import { analysisAndWorkbenchKeys } from './read-ahead';
+import { analysisOfRow, type Analysis } from './analyses';
 
 /**
  * The adviser's work on an analysis, stored in the analysis's own partition (`ANALYSIS#<id>`) beside
@@ -124,10 +125,7 @@ export async function readWorkbench(analysisId: string): Promise<WorkbenchState>
 export async function analysisAndWorkbenchVersion(
   analysisId: string,
 ): Promise<{ item: Analysis | undefined; workbenchVersion: string | null }> {
-  const [item, workbench] = await getRows([
-    analysisRowKey(analysisId),
-    { pk: partition(analysisId), sk: WORKBENCH_SK },
-  ]);
+  const [item, workbench] = await getRows(analysisAndWorkbenchKeys(analysisId));
   return {
     item: item ? analysisOfRow(item) : undefined,
     workbenchVersion: typeof workbench?.updatedAt === 'string' ? workbench.updatedAt : null,

@@ -13,6 +13,7 @@ import {
   TOUCH_EVERY_MS,
   type Session,
 } from '#adapters/table/sessions';
+import type { RowKey } from '#adapters/table/read-ahead';
 import { findUserByEmail, recordAccess, type User } from '#adapters/table/users';
 import { AppError } from '#core/errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
@@ -164,12 +165,16 @@ function visitorUser(session: Session & { visitor: NonNullable<Session['visitor'
 }
 
 /** The session a cookie token stands for, or null when it is invalid, expired or revoked. */
-export async function resolveSession(token: string | undefined): Promise<ActiveSession | null> {
+/** `readAhead`: table rows the route reads next, fetched in the same round trip (route `readsAhead`). */
+export async function resolveSession(
+  token: string | undefined,
+  readAhead: RowKey[] = [],
+): Promise<ActiveSession | null> {
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
   // One round trip: the token names the session and its account (a visitor's names no account).
-  const { session, user: account } = await getSessionAndUser(claims.sid, claims.sub);
+  const { session, user: account } = await getSessionAndUser(claims.sid, claims.sub, readAhead);
   if (!session || session.userId !== claims.sub) return null;
   const now = new Date();
   const used = Date.parse(session.lastUsedAt ?? session.createdAt);

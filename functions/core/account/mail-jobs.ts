@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGE_CODES } from '#shared/languages';
 import { sendJob, type JobMessage } from '#adapters/queue';
 import { clearCounter, incrementCounter } from '#adapters/table/counters';

@@ -1,7 +1,10 @@
 import type { Language } from '#shared/languages';
 import { escapeHtml as escape } from '#shared/html';
-import { fixedT } from '#shared/i18n/server';
+import mailTexts from '#shared/i18n/mail';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { MailMessage } from '#adapters/mail';
+
+const MAIL = serverTexts('mail', mailTexts);
 
 /**
  * Transactional e-mails in the user's language: each has a subject, a one-line intro, a
@@ -14,7 +17,7 @@ type MailKind = 'verificationMail' | 'resetPasswordMail' | SecurityNoticeKind;
 export type SecurityNoticeKind = 'passwordChangedMail' | 'twoFactorEnabledMail' | 'twoFactorDisabledMail';
 
 function render(kind: MailKind, to: string, link: string, language: Language): MailMessage {
-  const t = fixedT(language, 'mail');
+  const t = fixedT(language, MAIL);
   const words = {
     subject: t(`${kind}.subject`),
     intro: t(`${kind}.intro`),

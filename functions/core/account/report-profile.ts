@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { logoUploadRequest, ReportProfile, reportProfileRequest } from '#shared/schemas/workbench';
 import { MAX_LOGO_BYTES } from '#shared/schemas/workbench';
 import { deleteObjects, presignUpload, presignView } from '#adapters/objects';

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { sessionSecret } from '#adapters/secrets';
 
@@ -6,9 +7,23 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 
 const ISSUER = 'risquevision';
 
-/** Read per call: cached by the secrets adapter, and a rotated key is used soon after. */
-async function key(): Promise<Uint8Array> {
-  return new TextEncoder().encode(await sessionSecret());
+let imported: { secret: string; key: webcrypto.CryptoKey } | undefined;
+
+/**
+ * The secret is read per call (cached by the secrets adapter, so a rotated key is used soon
+ * after); its HMAC key is imported once per secret, not on every request's verification.
+ */
+async function key(): Promise<webcrypto.CryptoKey> {
+  const secret = await sessionSecret();
+  if (imported?.secret !== secret) {
+    const bytes = new TextEncoder().encode(secret);
+    const hmac = { name: 'HMAC', hash: 'SHA-256' };
+    imported = {
+      secret,
+      key: await webcrypto.subtle.importKey('raw', bytes, hmac, false, ['sign', 'verify']),
+    };
+  }
+  return imported.key;
 }
 
 export interface SessionClaims {

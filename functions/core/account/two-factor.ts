@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from '#shared/schemas/profile';
 import {
   claimTotpStep,
@@ -29,6 +28,8 @@ export async function setupTwoFactor(user: User): Promise<TwoFactorSetup> {
   const secret = generateSecret();
   await updateUser(user.id, { twoFactorPendingSecret: secret });
   const otpauthUri = generateURI({ issuer: ISSUER, label: user.email, secret });
+  // Loaded here: every function signs in through this module, only the setup draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

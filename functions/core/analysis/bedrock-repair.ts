@@ -8,10 +8,12 @@ import { ANALYSIS_JOB } from './start';
 
 /**
  * The repair of a rejected Bedrock answer runs as a new message of the analysis job (payload
- * `{ repair: true }`), in its own worker invocation: a first answer and its repair are two full
- * answers, which one invocation could not hold (answer-budget.ts). What the repair needs is kept
- * beside the user's other objects until it is done: the text read from the files (never read
- * twice), the previews, and the rejected answer with its problems. The screen says "repairing".
+ * `{ repair: true }`), in its own worker invocation: a repair usually asks only for the rejected
+ * parts (seconds), but one that asks for the whole answer again (the first was cut at the cap) is a
+ * second full answer, which one invocation could not hold with the first (answer-budget.ts). What
+ * the repair needs is kept beside the user's other objects until it is done: the text read from the
+ * files (never read twice), the previews, and the rejected answer with its problems and the parts to
+ * ask for. The screen says "repairing".
  */
 
 /** The step of an analysis whose repair is queued or running. */

@@ -22,8 +22,11 @@ import {
   isFederallyRegulated,
   type CitationContext,
 } from '#shared/knowledge/citation-selection';
-import { fixedT } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { AnalysisResult } from '#shared/schemas/analysis';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
 
 const langOf = (language: Language) => (language === 'fr' ? 'fr' : 'en');
 
@@ -68,7 +71,7 @@ export function siteRegulations(context: CitationContext, language: Language): A
   const regulations: AnalysisResult['regulations'] = instrumentsOf(jurisdiction, language);
   if (jurisdiction !== 'FEDERAL' && isFederallyRegulated(context))
     regulations.push(...instrumentsOf('FEDERAL', language));
-  const courts = fixedT(language, 'analyzer')('offlineAnalysis.courts');
+  const courts = fixedT(language, ANALYZER)('offlineAnalysis.courts');
   for (const citation of dueDiligenceFor(context)?.citations ?? [])
     regulations.push({
       title: instrumentName(citation.instrument, language),

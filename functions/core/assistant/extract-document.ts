@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { JobMessage } from '#adapters/queue';
 import { getObjectBytes, putObject } from '#adapters/objects';
 import { getEntry, updateEntry } from '#adapters/table/library';

@@ -11,8 +11,7 @@ import { accessibleAnalysis, type Viewer } from '#core/analysis';
 import { AppError } from '#core/errors';
 import { enforceRateLimit } from '#core/rate-limit';
 import { contentDisposition, reportFileName } from './file-name';
-import { renderReport } from './pdf';
-import { buildReport, type ReportOptions } from './report-input';
+import type { ReportOptions } from './report-input';
 import { reportMail } from './mail';
 import { effectiveStatus } from '#core/account';
 import { REPORTS_PREFIX } from './storage';
@@ -53,6 +52,9 @@ export interface AnalysisPdf extends ReportFile {
 
 /** Renders the PDF report of the caller's analysis: the kept risks (or `selected`), in the report language. */
 export async function analysisPdf(user: User, id: string, options: ReportOptions = {}): Promise<AnalysisPdf> {
+  // Loaded by the first report rather than at the function's start: imported there, the renderer
+  // (pdf-lib, fontkit, harfbuzz) and the report's input made the cold start 4× the baseline's (issue 16).
+  const [{ buildReport }, { renderReport }] = await Promise.all([import('./report-input'), import('./pdf')]);
   const { input, item } = await buildReport(user, id, options);
   return {
     bytes: await renderReport(input),

@@ -1,10 +1,12 @@
-import { fixedT } from '#shared/i18n/server';
+import reportsTexts from '#shared/i18n/reports';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { User } from '#adapters/table/users';
 import { questionOf } from '#core/assistant';
 import { AppError } from '#core/errors';
 import type { FileAnswer } from './analysis-report';
 import { answerFileName, contentDisposition } from './file-name';
-import { renderAnswerPdf } from './pdf/answer';
+
+const REPORTS = serverTexts('reports', reportsTexts);
 
 /**
  * GET /api/perplexity/pdf/{id}: the caller's answer as a PDF that lists its sources, to download
@@ -13,8 +15,10 @@ import { renderAnswerPdf } from './pdf/answer';
 export async function answerPdf(user: User, id: string, kind: 'inline' | 'attachment'): Promise<FileAnswer> {
   const item = await questionOf(user, id);
   if (item.status !== 'done' || !item.answer) throw new AppError(409, 'answerNotReady');
+  // Loaded with the first PDF, not with the function (see analysisPdf).
+  const { renderAnswerPdf } = await import('./pdf/answer');
   const bytes = await renderAnswerPdf({ ...item, answer: item.answer });
-  const title = fixedT(item.language, 'reports')('answerPdf.title');
+  const title = fixedT(item.language, REPORTS)('answerPdf.title');
   return {
     binary: bytes,
     headers: {

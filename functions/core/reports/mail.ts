@@ -1,8 +1,11 @@
 import { escapeHtml as escape, plainMailText } from '#shared/html';
-import { fixedT } from '#shared/i18n/server';
+import mailTexts from '#shared/i18n/mail';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
 import type { MailMessage } from '#adapters/mail';
 import { mailFileName } from './file-name';
+
+const MAIL = serverTexts('mail', mailTexts);
 
 /**
  * The e-mail that carries a PDF report, in the analysis language (the mail namespace of
@@ -20,7 +23,7 @@ export interface ReportMailInput {
 }
 
 export function reportMail(input: ReportMailInput): MailMessage {
-  const t = fixedT(input.language, 'mail');
+  const t = fixedT(input.language, MAIL);
   const area = plainMailText(input.area);
   const lines = [
     t('reportMail.intro', { area, sender: input.sender }),

@@ -1,20 +1,29 @@
 import type { User } from '#adapters/table/users';
 import type { ReportFile } from './analysis-report';
+import type { ReportInput } from './pdf/types';
 import { reportFileName } from './file-name';
-import { renderDocx } from './docx/render-docx';
-import { buildReport, type ReportOptions } from './report-input';
-import { renderXlsx } from './xlsx/render-xlsx';
+import type { ReportOptions } from './report-input';
 
-const FORMATS = {
-  docx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    render: renderDocx,
-  },
-  xlsx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    render: renderXlsx,
-  },
-} as const;
+/** A file the reports area exports besides the PDF: its type and its renderer. */
+export interface OfficeFormat {
+  extension: 'docx' | 'xlsx';
+  contentType: string;
+  render: (input: ReportInput) => Promise<Uint8Array>;
+}
+
+// Each renderer (docx, exceljs) loads with the first file rather than at the function's start
+// (cold start), and a handler naming one format bundles only its renderer.
+export const DOCX_FORMAT: OfficeFormat = {
+  extension: 'docx',
+  contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  render: async (input) => (await import('./docx/render-docx')).renderDocx(input),
+};
+
+export const XLSX_FORMAT: OfficeFormat = {
+  extension: 'xlsx',
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  render: async (input) => (await import('./xlsx/render-xlsx')).renderXlsx(input),
+};
 
 /**
  * The Word report or the Excel risk register and action plan of the caller's analysis, from the same
@@ -23,15 +32,16 @@ const FORMATS = {
 export async function analysisOfficeFile(
   user: User,
   id: string,
-  format: keyof typeof FORMATS,
+  format: OfficeFormat,
   options: ReportOptions = {},
 ): Promise<ReportFile> {
+  // The report's input quotes the knowledge base: loaded with the first file, like the renderer.
+  const { buildReport } = await import('./report-input');
   const { input, item } = await buildReport(user, id, options);
-  const { contentType, render } = FORMATS[format];
   return {
-    bytes: await render(input),
-    contentType,
-    fileName: reportFileName(input, format),
+    bytes: await format.render(input),
+    contentType: format.contentType,
+    fileName: reportFileName(input, format.extension),
     item,
   };
 }

@@ -1,7 +1,10 @@
 import type { Language } from '#shared/languages';
 import { escapeHtml as escape } from '#shared/html';
-import { fixedT } from '#shared/i18n/server';
+import mailTexts from '#shared/i18n/mail';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { MailMessage } from '#adapters/mail';
+
+const MAIL = serverTexts('mail', mailTexts);
 
 const DATE_LOCALE: Record<Language, string> = {
   fr: 'fr-CA',
@@ -71,7 +74,7 @@ export interface InvitationMailInput {
 
 /** The invitation, in the team's language. */
 export function invitationMail(input: InvitationMailInput, language: Language): MailMessage {
-  const t = fixedT(language, 'mail');
+  const t = fixedT(language, MAIL);
   const values = {
     team: input.team,
     inviter: input.inviter,
@@ -100,7 +103,7 @@ export interface VisitorCodeMailInput {
 
 /** A visitor's code, in the team's language. */
 export function visitorCodeMail(input: VisitorCodeMailInput, language: Language): MailMessage {
-  const t = fixedT(language, 'mail');
+  const t = fixedT(language, MAIL);
   const values = {
     team: input.team,
     inviter: input.inviter,

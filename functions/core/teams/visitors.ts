@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { VISITOR_CODE_ALPHABET, VISITOR_CODE_LENGTH } from '#shared/schemas/teams';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { visitorCode } from '#shared/schemas/teams';
 import { sendMail } from '#adapters/mail';
 import { clearCounter, incrementCounter, readCounter } from '#adapters/table/counters';

@@ -1,6 +1,7 @@
 import { needsPassword } from '#core/account';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { checkPasswordStatusRoute } from '#functions/routes';
 
-export const handler = defineHandler('checkPasswordStatus', async ({ input }) => ({
+export const handler = defineHandler(checkPasswordStatusRoute, async ({ input }) => ({
   body: { needsPassword: await needsPassword(input.email) },
 }));

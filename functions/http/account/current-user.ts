@@ -1,6 +1,7 @@
 import { currentUserView } from '#core/billing';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { currentUserRoute } from '#functions/routes';
 
-export const handler = defineHandler('currentUser', async ({ session }) => ({
+export const handler = defineHandler(currentUserRoute, async ({ session }) => ({
   body: currentUserView(session!.user),
 }));

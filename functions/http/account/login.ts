@@ -3,8 +3,9 @@ import { DEVICE_COOKIE, deviceCookie, login, userAgentOf } from '#core/account';
 import { clientAddressOf, enforceClientLimits } from '#core/rate-limit';
 import { sessionCookie } from '#core/account';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { loginRoute } from '#functions/routes';
 
-export const handler = defineHandler('login', async ({ input, event, cookies, language }) => {
+export const handler = defineHandler(loginRoute, async ({ input, event, cookies, language }) => {
   const address = clientAddressOf(event);
   await enforceClientLimits('login', address);
   const result = await login(

@@ -1,8 +1,9 @@
 import { disableTwoFactor, ownAccount } from '#core/account';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { twoFactorDisableRoute } from '#functions/routes';
 
 /** POST /api/two-factor/disable: turns it off, the password asked again. */
-export const handler = defineHandler('twoFactorDisable', async ({ session, input }) => {
+export const handler = defineHandler(twoFactorDisableRoute, async ({ session, input }) => {
   await disableTwoFactor(ownAccount(session!), input.password);
   return { body: { success: true } };
 });

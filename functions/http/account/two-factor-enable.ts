@@ -1,7 +1,8 @@
 import { enableTwoFactor, ownAccount } from '#core/account';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { twoFactorEnableRoute } from '#functions/routes';
 
 /** POST /api/two-factor/enable: a first code turns it on; the recovery codes are answered once. */
-export const handler = defineHandler('twoFactorEnable', async ({ session, input }) => ({
+export const handler = defineHandler(twoFactorEnableRoute, async ({ session, input }) => ({
   body: await enableTwoFactor(ownAccount(session!), input.code),
 }));

@@ -1,4 +1,5 @@
 import { adminStats } from '#core/admin';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { adminStatsRoute } from '#functions/routes';
 
-export const handler = defineHandler('adminStats', async () => ({ body: await adminStats() }));
+export const handler = defineHandler(adminStatsRoute, async () => ({ body: await adminStats() }));

@@ -1,4 +1,5 @@
 import { emailServiceStatus } from '#core/admin';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { emailStatusRoute } from '#functions/routes';
 
-export const handler = defineHandler('emailStatus', async () => ({ body: await emailServiceStatus() }));
+export const handler = defineHandler(emailStatusRoute, async () => ({ body: await emailServiceStatus() }));

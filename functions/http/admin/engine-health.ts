@@ -5,6 +5,7 @@ import { checkBucket } from '#adapters/objects';
 import { queueDepth } from '#adapters/queue';
 import { table, tableName } from '#adapters/table/client';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { adminHealthRoute } from '#functions/routes';
 
 const TIMEOUT_MS = 3000;
 /** The probes' answer is kept this long in a warm instance: a refreshing page costs no AWS calls. */
@@ -37,7 +38,7 @@ async function probeEngines(): Promise<EngineHealthResponse> {
 let kept: { at: number; answer: Promise<EngineHealthResponse> } | null = null;
 
 /** Each engine the product depends on, for administrators; 503 when any of them is down. */
-export const handler = defineHandler('adminHealth', async () => {
+export const handler = defineHandler(adminHealthRoute, async () => {
   const now = Date.now();
   if (!kept || now - kept.at >= PROBES_KEPT_MS) kept = { at: now, answer: probeEngines() };
   const body = await kept.answer;

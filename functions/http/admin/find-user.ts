@@ -1,6 +1,7 @@
 import { findAccount } from '#core/admin';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { adminFindUserRoute } from '#functions/routes';
 
-export const handler = defineHandler('adminFindUser', async ({ input, session }) => ({
+export const handler = defineHandler(adminFindUserRoute, async ({ input, session }) => ({
   body: { success: true, user: await findAccount(session!.user, input.email) },
 }));

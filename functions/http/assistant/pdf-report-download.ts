@@ -1,8 +1,9 @@
 import { documentDownload } from '#core/assistant';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { pdfReportDownloadRoute } from '#functions/routes';
 
 /** A 303 to a 5-minute link to the document, under its own name. */
-export const handler = defineHandler('pdfReportDownload', async ({ session, params }) => ({
+export const handler = defineHandler(pdfReportDownloadRoute, async ({ session, params }) => ({
   status: 303,
   headers: { location: await documentDownload(session!.user, 'report', params.id ?? '') },
 }));

@@ -1,7 +1,8 @@
 import { saveQuestion } from '#core/assistant';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { savePerplexityItemRoute } from '#functions/routes';
 
 /** Keeps an answer among the Analysis Reports. */
-export const handler = defineHandler('savePerplexityItem', async ({ session, params }) => ({
+export const handler = defineHandler(savePerplexityItemRoute, async ({ session, params }) => ({
   body: await saveQuestion(session!.user, params.id ?? ''),
 }));

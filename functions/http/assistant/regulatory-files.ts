@@ -1,7 +1,8 @@
 import { listDocuments } from '#core/assistant';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { regulatoryFilesRoute } from '#functions/routes';
 
 /** List of one collection of the assistant's library, with its count and limit. */
-export const handler = defineHandler('regulatoryFiles', async ({ session }) => ({
+export const handler = defineHandler(regulatoryFilesRoute, async ({ session }) => ({
   body: await listDocuments(session!.user, 'reference'),
 }));

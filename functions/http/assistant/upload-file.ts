@@ -1,8 +1,9 @@
 import { confirmDocuments } from '#core/assistant';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { uploadFileRoute } from '#functions/routes';
 
 /** Adds files uploaded through /api/uploads (purpose library) to a collection of the library. */
-export const handler = defineHandler('uploadFile', async ({ session, input }) => ({
+export const handler = defineHandler(uploadFileRoute, async ({ session, input }) => ({
   status: 201,
   body: await confirmDocuments(session!.user, 'file', input),
 }));

@@ -1,6 +1,7 @@
 import { cancelSubscription } from '#core/billing';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { cancelSubscriptionRoute } from '#functions/routes';
 
-export const handler = defineHandler('cancelSubscription', async ({ session }) => ({
+export const handler = defineHandler(cancelSubscriptionRoute, async ({ session }) => ({
   body: await cancelSubscription(session!.user),
 }));

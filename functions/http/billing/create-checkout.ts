@@ -1,8 +1,9 @@
 import { checkoutNonceCookie, createCheckout } from '#core/billing';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { createCheckoutRoute } from '#functions/routes';
 
 /** The nonce cookie binds the account setup to this browser (see core/checkout). */
-export const handler = defineHandler('createCheckout', async ({ input, session }) => {
+export const handler = defineHandler(createCheckoutRoute, async ({ input, session }) => {
   const { nonce, ...body } = await createCheckout(input, session?.user ?? null);
   return { body, cookies: [checkoutNonceCookie(nonce)] };
 });

@@ -1,6 +1,7 @@
 import { manageSubscription } from '#core/billing';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { manageSubscriptionRoute } from '#functions/routes';
 
-export const handler = defineHandler('manageSubscription', async ({ session }) => ({
+export const handler = defineHandler(manageSubscriptionRoute, async ({ session }) => ({
   body: await manageSubscription(session!.user),
 }));

@@ -1,10 +1,11 @@
-import { analysisOfficeFile, reportAnswer } from '#core/reports';
+import { analysisOfficeFile, DOCX_FORMAT, reportAnswer } from '#core/reports';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { analysisDocxRoute } from '#functions/routes';
 
 /** GET /api/analyses/{id}/docx?selectedRisks=&language=: the report as a Word document. */
-export const handler = defineHandler('analysisDocx', async ({ params, session, input }) =>
+export const handler = defineHandler(analysisDocxRoute, async ({ params, session, input }) =>
   reportAnswer(
-    await analysisOfficeFile(session!.user, params.id ?? '', 'docx', {
+    await analysisOfficeFile(session!.user, params.id ?? '', DOCX_FORMAT, {
       selected: input.selectedRisks,
       language: input.language,
     }),

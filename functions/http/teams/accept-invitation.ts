@@ -1,6 +1,7 @@
 import { acceptInvitation } from '#core/teams';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { acceptInvitationRoute } from '#functions/routes';
 
-export const handler = defineHandler('acceptInvitation', async ({ input, language }) => ({
+export const handler = defineHandler(acceptInvitationRoute, async ({ input, language }) => ({
   body: { success: true, ...(await acceptInvitation(input.token, language)) },
 }));

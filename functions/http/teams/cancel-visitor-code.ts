@@ -1,7 +1,8 @@
 import { cancelCode } from '#core/teams';
 import { defineHandler } from '#functions/middleware/define-handler';
+import { cancelVisitorCodeRoute } from '#functions/routes';
 
-export const handler = defineHandler('cancelVisitorCode', async ({ params, session }) => {
+export const handler = defineHandler(cancelVisitorCodeRoute, async ({ params, session }) => {
   await cancelCode(session!.user, params.id ?? '');
   return { body: { success: true } };
 });

@@ -1,5 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import type { RouteDefinition } from '#functions/route-types';
 
 /**

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRIES } from '#shared/countries';
 import { emailSchema } from '#shared/schemas/auth';
 

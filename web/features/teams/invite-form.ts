@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVITE_ROLES, inviteRequest } from '#shared/schemas/teams';
 import { emailSchema } from '#shared/schemas/auth';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createVisitorCodeRequest, VISITOR_CODE_DAYS } from '#shared/schemas/teams';
 import { emailSchema } from '#shared/schemas/auth';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BACKUP_STATUSES, type BackupSummary } from '#shared/schemas/admin';
 
 /** Days a backup is kept (the backup bucket's lifecycle, and the uploads' old versions). */

@@ -1,8 +1,11 @@
 import { escapeHtml as escape, plainMailText } from '#shared/html';
-import { fixedT, riskLevelLabel } from '#shared/i18n/server';
+import mailTexts from '#shared/i18n/mail';
+import { fixedT, riskLevelLabel, serverTexts } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
 import type { RiskLevel } from '#shared/schemas/analysis';
 import type { MailMessage } from '#adapters/mail';
+
+const MAIL = serverTexts('mail', mailTexts);
 
 export interface ReminderMailInput {
   to: string;
@@ -19,7 +22,7 @@ export interface ReminderMailInput {
 
 /** The reminder of a corrective action, to its owner, in the adviser's language; answers go to the adviser. */
 export function reminderMail(input: ReminderMailInput): MailMessage {
-  const t = fixedT(input.language, 'mail');
+  const t = fixedT(input.language, MAIL);
   const date = new Intl.DateTimeFormat(input.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${input.dueDate}T00:00:00Z`),
   );

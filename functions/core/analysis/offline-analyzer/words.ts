@@ -1,7 +1,12 @@
 import analyzer from '#shared/i18n/analyzer';
-import { fixedT } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import recommendationsTexts from '#shared/i18n/recommendations';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import { GENERAL_RECOMMENDATION_IDS } from '#shared/knowledge/general-recommendations';
 import type { Language } from '#shared/languages';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
+const RECOMMENDATIONS = serverTexts('recommendations', recommendationsTexts);
 
 /** The offline analyzer's own sentences in one language. */
 export interface AnalyzerWords {
@@ -35,8 +40,8 @@ const WARNING_CODES = Object.keys(analyzer.fr.offlineAnalysis.warnings) as Warni
  * number is chosen by i18next's plural forms.
  */
 function wordsIn(language: Language): AnalyzerWords {
-  const t = fixedT(language, 'analyzer');
-  const general = fixedT(language, 'recommendations');
+  const t = fixedT(language, ANALYZER);
+  const general = fixedT(language, RECOMMENDATIONS);
   return {
     method: (ocr) => t(ocr ? 'offlineAnalysis.methodWithOcr' : 'offlineAnalysis.method'),
     summary: ({ observed, typical, controlled, files, area, siteTypeUnknown }) => {

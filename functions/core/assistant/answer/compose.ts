@@ -3,10 +3,13 @@ import { citationsFor } from '#shared/knowledge/citation-selection';
 import { resultCitation } from '#shared/knowledge/content';
 import { jurisdictionInfo } from '#shared/knowledge/jurisdictions';
 import type { Hazard, Jurisdiction } from '#shared/knowledge/types';
-import { fixedT } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { Language } from '#shared/languages';
 import { jurisdictionName } from '#shared/taxonomy';
 import type { Retrieval } from './retrieve';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
 
 const sourceKey = (source: { id: string; page: number | null; riskId: string | null }) => source.id;
 
@@ -36,7 +39,7 @@ export function composeAnswer(
   language: Language,
   readable: boolean,
 ): AssistantAnswer {
-  const t = fixedT(language, 'analyzer');
+  const t = fixedT(language, ANALYZER);
   const order = new Map<string, number>();
   for (const passage of retrieval.passages)
     if (!order.has(sourceKey(passage.source))) order.set(sourceKey(passage.source), order.size);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AssistantAnswer } from '#shared/schemas/assistant';
 import type { Language } from '#shared/languages';
 import { writeAnswer } from '#adapters/model/assistant-writer';

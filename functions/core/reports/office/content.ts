@@ -2,8 +2,7 @@ import type { RGB } from 'pdf-lib';
 import { formatArticles } from '#shared/knowledge/articles';
 import { CONTROL_LEVELS, type ControlLevel } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
-import type { DocumentAnalysis, Risk, RiskLevel } from '#shared/schemas/analysis';
-import { selectedRisks } from '../pdf/render';
+import type { AnalysisResult, DocumentAnalysis, Risk, RiskLevel } from '#shared/schemas/analysis';
 import { LEVEL_COLOURS } from '../pdf/theme';
 import type { ReportAction, ReportInput } from '../pdf/types';
 import type { OfficeLabels } from './labels';
@@ -12,6 +11,12 @@ import type { OfficeLabels } from './labels';
  * What the Word and Excel exports say, read from the same ReportInput as the PDF: the kept risks,
  * their actions, citations and recommendations, and the document summaries cleared of left-out risks.
  */
+
+/** The selected risks, in analysis order; ids the analysis does not have are ignored. */
+export function selectedRisks(analysis: AnalysisResult, selectedRiskIds: string[]): Risk[] {
+  const keep = new Set(selectedRiskIds);
+  return analysis.risks.filter((r) => keep.has(r.riskId));
+}
 
 /** The kept risks, in the analysis's order (the PDF's selection). */
 export function keptRisks(input: ReportInput): Risk[] {

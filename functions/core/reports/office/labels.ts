@@ -1,8 +1,11 @@
-import { fixedT } from '#shared/i18n/server';
+import reportsTexts from '#shared/i18n/reports';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { ReportsTexts } from '#shared/i18n/reports/fr';
 import type { Language } from '#shared/languages';
 import type { RiskFamily } from '#shared/knowledge/types';
 import { REPORT_LABELS, type ReportLabels } from '../pdf/labels';
+
+const REPORTS = serverTexts('reports', reportsTexts);
 
 /** The Word and Excel exports' texts: the PDF's labels, with the exports' own under `office`. */
 export type OfficeLabels = ReportLabels & {
@@ -12,7 +15,7 @@ export type OfficeLabels = ReportLabels & {
 };
 
 function officeLabelsOf(language: Language): OfficeLabels {
-  const office = fixedT(language, 'reports')('office', {
+  const office = fixedT(language, REPORTS)('office', {
     returnObjects: true,
   }) as unknown as ReportsTexts['office'];
   const families = fixedT(language, 'levels')('family', { returnObjects: true }) as unknown as Record<

@@ -1,6 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import { fixedT } from '#shared/i18n/server';
+import reportsTexts from '#shared/i18n/reports';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { AssistantHistoryItem } from '#shared/schemas/assistant';
 import type { Language } from '#shared/languages';
 import { jurisdictionName } from '#shared/taxonomy';
@@ -12,6 +13,8 @@ import { Flow, pageSizeFor } from './layout';
 import { ACCENT, MARGIN, MUTED } from './theme';
 import type { ReportOptions } from './types';
 
+const REPORTS = serverTexts('reports', reportsTexts);
+
 type Answered = AssistantHistoryItem & { answer: NonNullable<AssistantHistoryItem['answer']> };
 
 /**
@@ -22,7 +25,7 @@ type Answered = AssistantHistoryItem & { answer: NonNullable<AssistantHistoryIte
 export async function renderAnswerPdf(item: Answered, options: ReportOptions = {}): Promise<Uint8Array> {
   const language: Language = item.language;
   const labels = REPORT_LABELS[language];
-  const t = fixedT(language, 'reports');
+  const t = fixedT(language, REPORTS);
   const words = (key: string, values: Record<string, string | number> = {}) =>
     fill(t(`answerPdf.${key}` as 'answerPdf.title'), values);
   const { answer } = item;

@@ -1,5 +1,5 @@
 /** Kept apart from fonts.ts so the CDK app can list the files without loading harfbuzz. */
-/** Package paths of the fonts, per script. A Lambda bundle must ship these files (see fontFilesFor). */
+/** Package paths of the fonts, per script. In Lambda, the fonts layer holds these files (infra/constructs/report-files.ts). */
 export const FONT_FILES = {
   latin: {
     regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',

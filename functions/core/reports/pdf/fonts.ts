@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import subsetFont from 'subset-font';
 import type { Language } from '#shared/languages';
 import { FONT_FILES } from './font-files';
+import { hbSubset } from './harfbuzz';
 
 /**
  * Fonts of the PDF report: Noto Sans (Latin languages), Noto Sans JP (ja) and Noto Sans SC (zh),
@@ -115,8 +115,9 @@ export function withoutLayoutTables(sfnt: Uint8Array): Uint8Array {
 const require = createRequire(import.meta.url);
 
 /**
- * The default resolver: the font files of FONT_FILES, found in node_modules, or in the folder
- * named by RISQUEVISION_FONT_DIR (file names only), for a bundle that ships them beside the code.
+ * The default resolver: the font files of FONT_FILES, found in node_modules (tests, the local
+ * stack), or in the folder named by RISQUEVISION_FONT_DIR (file names only: the fonts layer in Lambda).
+ * Only the language's two files are read, with its first report, and kept for the instance.
  */
 export const defaultFontResolver: FontResolver = async (language) => {
   const files = fontFilesFor(language);
@@ -145,11 +146,7 @@ export function subsetTo(font: Uint8Array, text: string): Promise<Uint8Array> {
   const key = `${id}:${chars}`;
   let hit = subsetCache.get(key);
   if (!hit) {
-    // subset-font (fontverter) needs a Buffer to detect the format.
-    const source = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
-    hit = subsetFont(source, chars, { targetFormat: 'sfnt' }).then((b) =>
-      withoutLayoutTables(new Uint8Array(b.buffer, b.byteOffset, b.byteLength)),
-    );
+    hit = hbSubset(font, chars).then(withoutLayoutTables);
     subsetCache.set(key, hit);
     hit.catch(() => subsetCache.delete(key));
     if (subsetCache.size > 64) subsetCache.delete(subsetCache.keys().next().value as string);

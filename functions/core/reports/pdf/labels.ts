@@ -1,8 +1,13 @@
-import { fixedT } from '#shared/i18n/server';
+import analyzerTexts from '#shared/i18n/analyzer';
+import reportsTexts from '#shared/i18n/reports';
+import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { ReportsTexts } from '#shared/i18n/reports/fr';
 import type { ControlLevel } from '#shared/knowledge/types';
 import type { Language } from '#shared/languages';
 import type { AnalysisResult, Risk, RiskLevel } from '#shared/schemas/analysis';
+
+const ANALYZER = serverTexts('analyzer', analyzerTexts);
+const REPORTS = serverTexts('reports', reportsTexts);
 
 /** Every fixed text of the PDF report, per analysis language. `{{x}}` marks a value filled in by the renderer. */
 export interface ReportLabels {
@@ -97,13 +102,13 @@ export interface ReportLabels {
  * namespace (the same words as on screen and in the analysis).
  */
 function labelsOf(language: Language): ReportLabels {
-  const reports = fixedT(language, 'reports');
+  const reports = fixedT(language, REPORTS);
   const pdf = reports('pdf', { returnObjects: true }) as unknown as ReportLabels;
   const office = reports('office', { returnObjects: true }) as unknown as ReportsTexts['office'];
   const levels = fixedT(language, 'levels')('risk', {
     returnObjects: true,
   }) as unknown as ReportLabels['levels'];
-  const analyzer = fixedT(language, 'analyzer');
+  const analyzer = fixedT(language, ANALYZER);
   const methods = {
     offline: analyzer('offlineAnalysis.method'),
     offlineWithOcr: analyzer('offlineAnalysis.methodWithOcr'),

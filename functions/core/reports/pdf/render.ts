@@ -1,8 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { Language } from '#shared/languages';
-import type { AnalysisResult, Risk } from '#shared/schemas/analysis';
-import { keptActions } from '../office/content';
+import { keptActions, selectedRisks } from '../office/content';
 import { drawActionPlan } from './action-plan';
 import { drawAppendix } from './appendix';
 import { reportCharset } from './charset';
@@ -22,14 +21,9 @@ import type { ReportInput, ReportOptions } from './types';
 
 // The module's public surface: index.ts, bench.ts and the tests import from here.
 export { matrixCounts } from './matrix';
+export { selectedRisks } from '../office/content';
 export { pageSizeFor } from './layout';
 export type { ReportAction, ReportCover, ReportInput, ReportOptions, ReportPhoto } from './types';
-
-/** The selected risks, in analysis order; ids the analysis does not have are ignored. */
-export function selectedRisks(analysis: AnalysisResult, selectedRiskIds: string[]): Risk[] {
-  const keep = new Set(selectedRiskIds);
-  return analysis.risks.filter((r) => keep.has(r.riskId));
-}
 
 /** Renders the PDF risk analysis report, in the language of the analysis. */
 export async function renderReport(input: ReportInput, options: ReportOptions = {}): Promise<Uint8Array> {

@@ -13,12 +13,37 @@ export async function getAuthCheck(signal?: AbortSignal): Promise<AuthCheckRespo
   return answer;
 }
 
+/** How long an answer stands for the session: the auth check's stale time. */
+const AUTH_STALE_MS = 5 * 60 * 1000;
+
+/** The check started with a signed-in page's code (startAuthCheck), until the guard's query takes it. */
+let early: { answer: Promise<AuthCheckResponse>; startedAt: number } | undefined;
+
+/**
+ * Asks the server who is signed in while a signed-in page's code still downloads (the router
+ * calls it on the first page load): the guard's first check takes this answer instead of asking
+ * only once the page has rendered, one round trip later.
+ */
+export function startAuthCheck(): void {
+  if (early) return;
+  early = { answer: getAuthCheck(), startedAt: Date.now() };
+  // Its failure reaches the query that takes it; until then it is not an unhandled rejection.
+  early.answer.catch(() => {});
+}
+
+/** The early answer, once, if no older than a cached one could be (else the query asks again). */
+function takeEarlyAuthCheck(): Promise<AuthCheckResponse> | undefined {
+  const taken = early;
+  early = undefined;
+  return taken && Date.now() - taken.startedAt < AUTH_STALE_MS ? taken.answer : undefined;
+}
+
 /** Settings of the signed-in area: 5 min stale time, no retry, refetch on focus and mount. */
 export function authCheckQueryOptions() {
   return queryOptions<AuthCheckResponse, Error, AuthCheckResponse, typeof authQueryKey>({
     queryKey: authQueryKey,
-    queryFn: ({ signal }) => getAuthCheck(signal),
-    staleTime: 5 * 60 * 1000,
+    queryFn: ({ signal }) => takeEarlyAuthCheck() ?? getAuthCheck(signal),
+    staleTime: AUTH_STALE_MS,
     retry: false,
     refetchOnWindowFocus: true,
     refetchOnMount: true,

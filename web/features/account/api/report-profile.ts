@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { reportProfileRequest, ReportProfile } from '#shared/schemas/workbench';
 import { apiRequest } from '@/lib/api-client';
 import { logoKeyFor, type LogoChange } from '../logo-rules';

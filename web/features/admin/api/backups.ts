@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { backupListResponse } from '#shared/schemas/admin';
 import { apiRequest, isClientError } from '@/lib/api-client';
 import { adminKey } from './admin-key';

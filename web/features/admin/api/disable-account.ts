@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { disableAccountRequest } from '#shared/schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminUserAnswer } from './find-user';

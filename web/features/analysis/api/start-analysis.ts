@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { startAnalysisRequest, startAnalysisResponse } from '#shared/schemas/analysis';
 
 /** What the input screens send to start an analysis (capture/start-variant-analysis.ts posts it). */

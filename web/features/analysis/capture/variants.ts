@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DEFAULT_COUNTRY, DEFAULT_CANADIAN_JURISDICTION } from '#shared/taxonomy';
 import type { SOURCE_INTERFACES_OF_ANALYSIS, startAnalysisRequest } from '#shared/schemas/analysis';
 import { paths } from '@/app/paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Risk } from '#shared/schemas/analysis';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { patchAnalysisRequest } from '#shared/schemas/workbench';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ConsolidatedRequest, consolidatedResponse } from '#shared/schemas/assistant';
 import { apiRequest } from '@/lib/api-client';
 import { assistantPaths } from './assistant-paths';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AssistantHistoryItem, assistantHistoryResponse } from '#shared/schemas/assistant';
 import { apiRequest } from '@/lib/api-client';
 import { assistantPaths } from './assistant-paths';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   LIBRARY_FILES_PER_REQUEST,
   type LibraryConfirmRequest,

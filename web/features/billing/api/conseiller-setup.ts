@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { conseillerSetupRequest } from '#shared/schemas/account';
 import type { LoginResponse } from '#shared/schemas/auth';
 import { apiRequest } from '@/lib/api-client';

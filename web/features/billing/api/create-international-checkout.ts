@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { createInternationalCheckoutRequest } from '#shared/schemas/account';
 import { currentLanguage } from '@/i18n';
 import { apiRequest } from '@/lib/api-client';

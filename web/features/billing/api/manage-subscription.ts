@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { manageSubscriptionResponse } from '#shared/schemas/account';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { sendAnalysisEmailRequest, sendEmailResponse } from '#shared/schemas/report';
 import { apiRequest } from '@/lib/api-client';
 

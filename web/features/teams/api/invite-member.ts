@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { InviteRequest, teamInvitation } from '#shared/schemas/teams';
 import { apiRequest } from '@/lib/api-client';
 import { useTeamMutation } from './team-mutation';

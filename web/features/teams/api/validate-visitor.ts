@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { visitorValidateRequest, visitorValidateResponse } from '#shared/schemas/teams';
 import { apiRequest } from '@/lib/api-client';
 import { authQueryKey } from '@/lib/session-cache';

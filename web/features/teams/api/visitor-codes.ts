@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { visitorCodesResponse } from '#shared/schemas/teams';
 import { apiRequest } from '@/lib/api-client';
 import { teamKey } from './team-overview';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Profile, updateProfileRequest } from '#shared/schemas/profile';
 import { apiRequest } from '@/lib/api-client';
 

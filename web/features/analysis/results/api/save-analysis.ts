@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { saveAnalysisRequest } from '#shared/schemas/analysis';
 import { apiRequest } from '@/lib/api-client';
 

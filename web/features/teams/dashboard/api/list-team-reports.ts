@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { listAnalysesResponse } from '#shared/schemas/analysis';
 import { historyKey } from '@/features/analysis';
 import { apiRequest } from '@/lib/api-client';

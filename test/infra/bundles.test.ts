@@ -1,0 +1,61 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, routes } from '#functions/routes';
+import { type BundledFunction, synthesizeBundled } from './bundled-stack';
+
+const MB = 1024 * 1024;
+/** Issue 16: every function but the worker under 5 MB unzipped; the worker under 75 MB, on arm64. */
+const FUNCTION_BUDGET = 5 * MB;
+const WORKER_BUDGET = 75 * MB;
+
+/** `{id:"login",method:"POST",…}`: a route object as esbuild writes it, minified. */
+const ROUTE_OBJECT = /\bid:"(\w+)",method:"/g;
+
+describe('the functions as deployed (synthesized with bundling)', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'rv-bundles-'));
+  let functions: BundledFunction[] = [];
+  beforeAll(() => {
+    functions = synthesizeBundled(outdir);
+  }, 900_000);
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  const sizes = (list: BundledFunction[]) => list.map((f) => `${f.id} ${(f.bytes / MB).toFixed(1)} MB`);
+
+  it('bundles every route and job of the table', () => {
+    const ids = functions.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining([...routes.map((r) => r.id), ...jobs.map((j) => j.id)]));
+  });
+
+  it('runs the worker on arm64 from an asset under 75 MB unzipped', () => {
+    const worker = functions.find((f) => f.id === 'jobWorker')!;
+    expect(worker.architecture).toBe('arm64');
+    expect(worker.bytes, sizes([worker])[0]).toBeLessThan(WORKER_BUDGET);
+  });
+
+  it('keeps every other function under 5 MB unzipped', () => {
+    const others = functions.filter((f) => f.id !== 'jobWorker');
+    expect(others.length).toBeGreaterThan(routes.length);
+    expect(sizes(others.filter((f) => f.bytes >= FUNCTION_BUDGET))).toEqual([]);
+  });
+
+  it('ships no source map, and no function parses one at cold start', () => {
+    const maps = functions.filter((f) => readdirSync(f.assetDir).some((name) => name.endsWith('.map')));
+    expect(maps.map((f) => f.id)).toEqual([]);
+    expect(
+      functions.filter((f) => f.environment.NODE_OPTIONS?.includes('source-maps')).map((f) => f.id),
+    ).toEqual([]);
+  });
+
+  it("bundles into each route's function its own route object and no other route's", () => {
+    const strays: string[] = [];
+    for (const route of routes) {
+      const bundle = functions.find((f) => f.id === route.id)!;
+      const code = readFileSync(join(bundle.assetDir, 'index.mjs'), 'utf8');
+      const found = [...code.matchAll(ROUTE_OBJECT)].map((match) => match[1]);
+      if (found.join() !== route.id) strays.push(`${route.id}: ${found.join(', ') || 'no route object'}`);
+    }
+    expect(strays).toEqual([]);
+  });
+});
