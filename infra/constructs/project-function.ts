@@ -60,7 +60,7 @@ export function functionLogicalId(id: string): string {
 }
 
 // ESM bundles have no `require`, `__filename` or `__dirname`; some CommonJS dependencies use them.
-export const requireShim = [
+const requireShim = [
   "import { createRequire as topLevelCreateRequire } from 'node:module';",
   "import { fileURLToPath as topLevelFileURLToPath } from 'node:url';",
   "import { dirname as topLevelDirname } from 'node:path';",

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireShim } from '../../infra/constructs/project-function';
+import { PROJECT_ESBUILD } from './project-esbuild';
 import { copyHarfbuzz, stageReportFonts } from '../../infra/constructs/report-files';
 import { repoRoot } from '../../infra/paths';
 
@@ -27,19 +27,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function bundle(entry: string, outdir: string): Promise<Metafile> {
   const { metafile } = await build({
+    ...PROJECT_ESBUILD,
     entryPoints: { index: entry },
-    absWorkingDir: repoRoot,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    minify: true,
-    banner: { js: requireShim },
     outdir,
     outExtension: { '.js': '.mjs' },
     metafile: true,
-    logLevel: 'error',
   });
   return metafile;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireShim } from '../../infra/constructs/project-function';
+import { PROJECT_ESBUILD } from './project-esbuild';
 import {
   copyWorkerFiles,
   TESSERACT_CORES,
@@ -54,18 +54,10 @@ function runAsset(flags: string[], files: string[]): Run {
 beforeAll(async () => {
   asset = await mkdtemp(join(tmpdir(), 'worker-asset-'));
   await build({
-    absWorkingDir: repoRoot,
+    ...PROJECT_ESBUILD,
     entryPoints: [join(repoRoot, 'test/infra/worker-asset/entry.ts')],
     outfile: join(asset, 'index.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    minify: true,
-    banner: { js: requireShim },
     external: [...WORKER_EXTERNAL_MODULES],
-    logLevel: 'error',
   });
   for (const command of copyWorkerFiles('x86_64', repoRoot, asset)) execFileSync('bash', ['-c', command]);
 
