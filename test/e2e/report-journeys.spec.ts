@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { pdfText } from '../support/pdf-text';
+import { JAPANESE_SENTENCES, NO_LINE_START } from '../support/line-breaking';
+import { extractPdfPages, pageLines, pdfText } from '../support/pdf-text';
 import { APP_URL, MAILBOX_URL } from './playwright.config';
 import { signInThroughForm, uniqueEmail, verifiedAdvisor } from './support/accounts';
 import { analysisThroughApi, inspectionPdf, signPhoto } from './support/analyses';
@@ -44,6 +45,16 @@ async function analyseSite(page: Page) {
   await expect(page.getByTestId('risk-card').first()).toBeVisible();
 }
 
+/** A Japanese adviser's note, long enough for its quoted findings to wrap in the report. */
+const JAPANESE_NOTE = {
+  name: '点検メモ.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from(JAPANESE_SENTENCES.join(''), 'utf8'),
+};
+
+/** The report's level names, highest first, as the cover's key figures and summary line order them. */
+const LEVELS = { critical: 'Critique', high: 'Élevé', medium: 'Modéré', low: 'Faible' } as const;
+
 async function riskIds(page: Page): Promise<string[]> {
   return page
     .getByTestId('risk-card')
@@ -80,9 +91,34 @@ test.describe('report journeys', () => {
     await expect(counter).toContainText(`${ids.length - 1}`);
     const kept = ids.filter((id) => id !== dropped);
 
-    const text = await pdfText(await downloadPdf(page));
+    const pdf = await downloadPdf(page);
+    const text = await pdfText(pdf);
     for (const id of kept) expect(text).toContain(id);
     expect(text).not.toContain(dropped);
+
+    // The cover counts the kept risks only: in all, by level in its summary line, and in its key figures.
+    const analysisId = new URL(page.url()).searchParams.get('id')!;
+    const { analysis } = (await (await page.request.get(`/api/analysis/${analysisId}`)).json()) as {
+      analysis: { risks: { riskId: string; level: keyof typeof LEVELS }[] };
+    };
+    const keptRisks = analysis.risks.filter((risk) => kept.includes(risk.riskId));
+    expect(keptRisks).toHaveLength(kept.length);
+    const counts = Object.keys(LEVELS).map(
+      (level) => keptRisks.filter((risk) => risk.level === level).length,
+    );
+    const byLevel = Object.values(LEVELS)
+      .map((name, i) => [name, counts[i]!] as const)
+      .filter(([, count]) => count > 0)
+      .map(([name, count]) => `${name}\\s*:\\s*${count}`)
+      .join(', ');
+    const cover = pageLines((await extractPdfPages(pdf))[0]!);
+    expect(cover).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Risques retenus pour ce rapport\\s*:\\s*${kept.length} — ${byLevel}$`),
+      ),
+    );
+    // The key figures: one box per level, critical first, their numbers on one baseline.
+    expect(cover).toContain(counts.join(''));
 
     // The photos are shown with their findings; the compressed PNG arrived as a JPEG.
     await expect(page.getByTestId('analysed-images')).toContainText('allee-chariots.jpg');
@@ -131,8 +167,7 @@ test.describe('report journeys', () => {
     await page.request.post('/api/login', { data: { email: advisor.email, password: advisor.password } });
     await page.goto('/conseiller-sst/app');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    const { note } = await siteFiles();
-    await page.getByTestId('browse-input').setInputFiles(note);
+    await page.getByTestId('browse-input').setInputFiles(JAPANESE_NOTE);
     await page.getByLabel('作業エリア').fill('第2ライン');
     await page.getByTestId('start-analysis').click();
     await expect(page).toHaveURL(/\/conseiller-sst-analysis-results\?id=[\w-]+$/, { timeout: 90_000 });
@@ -142,8 +177,17 @@ test.describe('report journeys', () => {
     const titles = await page.getByTestId('risk-title').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    const text = (await pdfText(await downloadPdf(page))).replace(/\s+/g, '');
+    const pdf = await downloadPdf(page);
+    const text = (await pdfText(pdf)).replace(/\s+/g, '');
     for (const title of titles) expect(text).toContain(title.replace(/\s+/g, ''));
+
+    // Japanese wraps between any two characters, but no line starts with a closing mark, small kana or ー.
+    const lines = (await extractPdfPages(pdf)).flatMap(pageLines);
+    // Full lines (40 characters of Japanese or more) show paragraphs long enough to wrap: descriptions,
+    // controls and the note's sentences quoted as evidence.
+    const full = lines.filter((line) => (line.match(/[\u3040-\u30ff\u4e00-\u9fff]/g) ?? []).length >= 40);
+    expect(full.length).toBeGreaterThan(20);
+    expect(lines.filter((line) => NO_LINE_START.test(line))).toEqual([]);
   });
 
   test('another user’s analysis is not found on the results URL, the PDF route and the e-mail route', async ({

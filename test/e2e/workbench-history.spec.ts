@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeImage } from '../fixtures/extraction/builders';
+import { extractPdfPages, pageImageCount, pageLines } from '../support/pdf-text';
 import { signInThroughForm, verifiedAdvisor } from './support/accounts';
 import { analysisThroughApi } from './support/analyses';
 import { violations } from './support/axe';
@@ -200,7 +202,10 @@ test.describe('adviser workbench: history, action plan, report identity', () => 
     await expect(page).toHaveURL(new RegExp(`/conseiller-sst-analysis-results\\?id=${analysisId}$`));
   });
 
-  test('the profile keeps the report identity: name, credentials and a logo', async ({ page, request }) => {
+  test('the profile keeps the report identity: name, credentials and a logo, and the PDF cover shows them', async ({
+    page,
+    request,
+  }) => {
     const advisor = await verifiedAdvisor(request);
     await signInThroughForm(page, advisor.email, advisor.password);
     await expect(page.getByTestId('start-analysis')).toBeVisible();
@@ -248,6 +253,36 @@ test.describe('adviser workbench: history, action plan, report identity', () => 
     const saved = await (await page.request.get('/api/profile/report')).json();
     expect(saved).toMatchObject({ adviserName: 'Julie Tremblay', credentials: 'CRHA' });
     expect(saved.logoUrl).toEqual(expect.any(String));
+
+    // An analysis's cover: the client and visit date entered on it, the identity from the profile.
+    const id = await analysisThroughApi(page.request, DOCK, 'Entrepôt — quai 3');
+    await page.goto(`/conseiller-sst-analysis-results?id=${id}`);
+    await expect(page.getByTestId('risk-card').first()).toBeVisible();
+    await page.getByTestId('report-cover').locator('summary').click();
+    await page.getByTestId('cover-clientName').fill('Transports Boréal inc.');
+    await page.getByTestId('cover-clientAddress').fill('1200, rue du Port, Québec');
+    await page.getByTestId('cover-visitDate').fill('2026-11-20');
+    await page.getByTestId('cover-save').click();
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/analysis/${id}`)).json()).workbench.report)
+      .toMatchObject({ clientName: 'Transports Boréal inc.', visitDate: '2026-11-20' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-pdf').click(),
+    ]);
+    const pdf = new Uint8Array(await readFile((await download.path())!));
+    const cover = pageLines((await extractPdfPages(pdf))[0]!);
+    expect(cover).toContain("Rapport d'analyse des risques");
+    expect(cover).toContainEqual(expect.stringMatching(/^Client\s*:\s*Transports Boréal inc\.$/));
+    expect(cover).toContainEqual(expect.stringMatching(/^Adresse\s*:\s*1200, rue du Port, Québec$/));
+    // The visit date as the adviser entered it, in the report's words (not the analysis date).
+    expect(cover).toContainEqual(expect.stringMatching(/^Date de la visite\s*:\s*20 novembre 2026$/));
+    expect(cover).toContainEqual(
+      expect.stringMatching(/^Préparé par\s*:\s*Julie Tremblay, CRHA — Conseillère en prévention$/),
+    );
+    // The logo is the one image the cover paints.
+    expect(await pageImageCount(pdf, 1)).toBe(1);
   });
 
   test('the international edition has the same screens, in its own paths and the interface language', async ({

@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface PageText {
   text: string;
@@ -6,9 +6,12 @@ export interface PageText {
   items: { str: string; x: number; y: number; width: number }[];
 }
 
+const open = (pdf: Uint8Array) =>
+  getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+
 /** The text of every page of a PDF, as a reader would extract it (pdf.js, no system fonts). */
 export async function extractPdfPages(pdf: Uint8Array): Promise<PageText[]> {
-  const doc = await getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await open(pdf);
   const pages: PageText[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
@@ -47,4 +50,12 @@ export function pageLines(page: PageText): string[] {
         .map((item) => item.str)
         .join(''),
     );
+}
+
+/** How many images a page paints (`pageNumber` from 1), as pdf.js draws it. */
+export async function pageImageCount(pdf: Uint8Array, pageNumber: number): Promise<number> {
+  const doc = await open(pdf);
+  const { fnArray } = await (await doc.getPage(pageNumber)).getOperatorList();
+  await doc.destroy();
+  return fnArray.filter((op) => op === OPS.paintImageXObject || op === OPS.paintInlineImageXObject).length;
 }

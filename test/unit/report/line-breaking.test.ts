@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '#shared/schemas/analysis';
 import { renderReport } from '#core/reports/pdf/render';
 import { breakPieces } from '#core/reports/pdf/text';
+import { JAPANESE_SENTENCES, NO_LINE_END, NO_LINE_START } from '../../support/line-breaking';
 import { extractPdfPages, pageLines } from '../../support/pdf-text';
 import { SELECTED, frenchAnalysis, japaneseAnalysis } from '../../fixtures/report-analyses';
 
-/** Characters no Japanese or Chinese line may start with (closing marks, small kana, prolonged sound mark). */
-const NO_LINE_START =
-  /^[、。，．,.）)」』】〕〉》”’！？!?：:；;ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ・]/;
-/** Characters no line may end with (opening brackets and quotes). */
-const NO_LINE_END = /[（(「『【〔〈《“‘]$/;
-
-const JAPANESE_SENTENCES = [
-  '中二階の手すりが4メートルにわたって欠けており、荷積み時に墜落する危険性が高い。',
-  '作業者は「立入禁止」の表示（黄色）を無視して、ショッピングカートのような台車を押していた。',
-  'フォークリフトの通路（幅2メートル）は、パレットやコンテナーで塞がれ、歩行者とのすれ違いが頻繁に起きている。',
-  'チェーンソーのチェーンブレーキは、点検記録（月次）によると、ここ3か月ほど確認されていない。',
-  '「危険」「注意」「禁止」の標識が、いずれもかすれて読みにくく、シャッター付近ではほとんど見えない。',
-  'ボンベの転倒防止チェーンが外れており、ガスホースにもひび割れ（約5センチ）がある。',
-];
 const CHINESE_SENTENCES = [
   '夹层的护栏缺失约四米，装货时工人从三点二米高处坠落的风险很高。',
   '工人无视“禁止入内”标志（黄色），推着手推车进入，叉车通道（宽两米）被托盘和集装箱堵塞。',
