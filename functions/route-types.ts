@@ -83,8 +83,6 @@ export interface RouteDefinition {
   /** Seconds; default 10. Long work goes to a job, never a long request. */
   timeoutSeconds?: number;
   memoryMb?: number;
-  /** Installed beside the bundle rather than bundled (see JobDefinition.nodeModules). */
-  nodeModules?: readonly string[];
   /** Renders a PDF report: its function mounts the fonts' shared layer (FONT_FILES) and gets harfbuzz beside its bundle. */
   reportFonts?: boolean;
 }
@@ -110,11 +108,6 @@ export interface JobDefinition {
   permissions: readonly Permission[];
   timeoutSeconds: number;
   memoryMb: number;
-  /**
-   * Packages installed beside the bundle rather than bundled: they load files of their own
-   * at run time (WebAssembly, trained data, native binaries).
-   */
-  nodeModules?: readonly string[];
   /**
    * Ships the files document extraction loads at run time (OCR engine and models, pdf.js, the canvas
    * binary of the function's CPU) beside the bundle: infra/constructs/worker-files.ts.

@@ -1,5 +1,6 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';
@@ -12,11 +13,13 @@ export function queue(): SQSClient {
 }
 
 /** Every job message names its type and the record it works on; workers dispatch on type. */
-export const jobMessage = z.object({
-  type: z.string().min(1),
-  jobId: z.string().min(1),
-  payload: z.record(z.string(), z.unknown()).default({}),
-});
+export const jobMessage = /* @__PURE__ */ schema(() =>
+  z.object({
+    type: z.string().min(1),
+    jobId: z.string().min(1),
+    payload: z.record(z.string(), z.unknown()).default({}),
+  }),
+);
 export type JobMessage = z.infer<typeof jobMessage>;
 
 export async function sendJob(message: JobMessage): Promise<string> {

@@ -1,6 +1,7 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';
@@ -14,13 +15,17 @@ import { clientOptions } from './aws-options';
  */
 const CACHE_SECONDS = 300;
 
-const sessionSecretValue = z.string().min(32, 'the session secret must be at least 32 characters');
+const sessionSecretValue = /* @__PURE__ */ schema(() =>
+  z.string().min(32, 'the session secret must be at least 32 characters'),
+);
 
 /** The payment secret is one JSON object, so both keys rotate together. */
-const paymentSecretsValue = z.object({
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_'),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_'),
-});
+const paymentSecretsValue = /* @__PURE__ */ schema(() =>
+  z.object({
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_'),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_'),
+  }),
+);
 
 export interface PaymentSecrets {
   /** Absent locally when the local payment page stands in for Stripe. */
@@ -67,7 +72,9 @@ export async function sessionSecret(): Promise<string> {
   return valid(sessionSecretValue, await readSecret('SESSION_SECRET_ARN'), 'session secret');
 }
 
-const originVerifyValue = z.string().min(32, 'the origin verification secret must be at least 32 characters');
+const originVerifyValue = /* @__PURE__ */ schema(() =>
+  z.string().min(32, 'the origin verification secret must be at least 32 characters'),
+);
 
 /**
  * Forced reads of the origin secret, at most one per this interval and function instance: a flood

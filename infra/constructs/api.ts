@@ -76,7 +76,6 @@ export class Api extends Construct {
         readsSession: readsSession(route),
         // Every route, the public ones, health and the payment webhook included: all come through CloudFront.
         apiRoute: true,
-        nodeModules: route.nodeModules,
         reportFonts: route.reportFonts ? reportFonts : undefined,
       });
       new HttpRoute(area, `${route.id}Route`, {

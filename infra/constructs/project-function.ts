@@ -1,13 +1,20 @@
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, type CfnFunction, type ILayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  type CfnFunction,
+  Function as LambdaFunction,
+  type ILayerVersion,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Permission } from '#functions/route-types';
 import { grantPermissions, grantSecretRead, type GrantTargets } from '../grants';
 import { repoRoot } from '../paths';
+import { functionCode } from './function-code';
 import { copyHarfbuzz, REPORT_FONTS_PATH } from './report-files';
 import { copyWorkerFiles, WORKER_EXTERNAL_MODULES } from './worker-files';
 
@@ -40,8 +47,6 @@ export interface ProjectFunctionProps {
   readsSession?: boolean;
   /** An API route: reached through CloudFront, it reads the origin verification secret (jobs do not). */
   apiRoute?: boolean;
-  /** Installed beside the bundle instead of bundled (files loaded at run time). */
-  nodeModules?: readonly string[];
   architecture?: 'arm64' | 'x86_64';
   /** Concurrency reserved for, and limiting, this function (the queue worker). */
   reservedConcurrency?: number;
@@ -59,43 +64,23 @@ export function functionLogicalId(id: string): string {
   return `${id.charAt(0).toUpperCase()}${id.slice(1)}Function`;
 }
 
-// ESM bundles have no `require`, `__filename` or `__dirname`; some CommonJS dependencies use them.
-const requireShim = [
-  "import { createRequire as topLevelCreateRequire } from 'node:module';",
-  "import { fileURLToPath as topLevelFileURLToPath } from 'node:url';",
-  "import { dirname as topLevelDirname } from 'node:path';",
-  'const require = topLevelCreateRequire(import.meta.url);',
-  'const __filename = topLevelFileURLToPath(import.meta.url);',
-  'const __dirname = topLevelDirname(__filename);',
-].join(' ');
-
-/** How every function is bundled (the bench bundles its bare baseline the same way). */
-export const BUNDLING_DEFAULTS = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  // No source map in the asset: with `--enable-source-maps` Node parses it at every cold start
-  // (about 10 ms measured) and it is nearly half of each asset. esbuild's output is deterministic:
-  // a stack trace is read against a map built from the same commit with these options.
-  sourceMap: false,
-  banner: requireShim,
-  // Bundle the AWS SDK too, so the deployed clients are the versions the lock file pins.
-  externalModules: [],
-} satisfies BundlingOptions;
-
 /** A Lambda function with the project's defaults, granted exactly its declared permissions. */
 export class ProjectFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: ProjectFunctionProps) {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(repoRoot, 'functions', props.handler),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+    this.function = new LambdaFunction(this, 'Function', {
+      code: functionCode(join(repoRoot, 'functions', props.handler), {
+        external: props.extractionFiles ? WORKER_EXTERNAL_MODULES : [],
+        afterBundling: props.extractionFiles
+          ? (inputDir, outputDir) => copyWorkerFiles(props.architecture ?? 'arm64', inputDir, outputDir)
+          : props.reportFonts
+            ? copyHarfbuzz
+            : undefined,
+      }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: props.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds),
@@ -113,30 +98,6 @@ export class ProjectFunction extends Construct {
           ? { PAYMENT_SECRET_ARN: props.context.targets.paymentSecret.secretArn }
           : {}),
         ...(props.reportFonts ? { RISQUEVISION_FONT_DIR: REPORT_FONTS_PATH } : {}),
-      },
-      bundling: {
-        ...BUNDLING_DEFAULTS,
-        externalModules: props.extractionFiles ? [...WORKER_EXTERNAL_MODULES] : [],
-        ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules] } : {}),
-        ...(props.reportFonts
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: copyHarfbuzz,
-              },
-            }
-          : {}),
-        ...(props.extractionFiles
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (inputDir: string, outputDir: string) =>
-                  copyWorkerFiles(props.architecture ?? 'arm64', inputDir, outputDir),
-              },
-            }
-          : {}),
       },
     });
     (this.function.node.defaultChild as CfnFunction).overrideLogicalId(functionLogicalId(id));

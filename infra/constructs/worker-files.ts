@@ -5,9 +5,9 @@ import { repoRoot } from '../paths';
 /**
  * The files document extraction loads at run time (OCR engine and models, pdf.js, the native canvas),
  * copied beside the queue worker's bundle into `node_modules/`, where `/var/task/index.mjs` resolves
- * packages and `createRequire(import.meta.url).resolve(…)` finds them. Only what is loaded: CDK's
- * `nodeModules` would install whole packages (154 MB: ten engine builds, unused pdf.js builds, legacy
- * models, the build machine's canvas binary).
+ * packages and `createRequire(import.meta.url).resolve(…)` finds them. Only what is loaded: the whole
+ * packages would be 154 MB (ten engine builds, unused pdf.js builds, legacy models, the build
+ * machine's canvas binary).
  */
 
 export type WorkerArchitecture = 'arm64' | 'x86_64';

@@ -34,29 +34,44 @@ export type ServerNamespace = keyof ServerTexts;
 
 const LANGUAGES: Language[] = ['fr', 'en', 'es', 'de', 'pt', 'zh', 'ja'];
 
-const instance = i18next.createInstance();
-void instance.init({
-  resources: Object.fromEntries(
-    LANGUAGES.map((language) => [language, { errors: errors[language], levels: levels[language] }]),
-  ),
-  // Resources are in memory: init completes synchronously, before the first request.
-  initAsync: false,
-  fallbackLng: 'fr',
-  ns: ['errors', 'levels'],
-  defaultNS: 'errors',
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
-const loaded = new Set<ServerNamespace>(['errors', 'levels']);
+const texts: Partial<ServerTexts> = { errors, levels };
+let instance: ReturnType<typeof i18next.createInstance> | undefined;
 
 /**
- * Adds a namespace's texts to the instance (once) and returns its name: a module that writes
- * with it says so where it is imported, `const MAIL = serverTexts('mail', mail)`.
+ * The instance is made on the first sentence written, not at import: most requests write none,
+ * and initialising i18next over seven languages was about 5 ms of every cold start.
  */
-export function serverTexts<N extends ServerNamespace>(namespace: N, texts: ServerTexts[N]): N {
-  if (!loaded.has(namespace)) {
-    for (const language of LANGUAGES) instance.addResourceBundle(language, namespace, texts[language]);
-    loaded.add(namespace);
+function i18n(): ReturnType<typeof i18next.createInstance> {
+  if (instance) return instance;
+  const namespaces = Object.keys(texts) as ServerNamespace[];
+  instance = i18next.createInstance();
+  void instance.init({
+    resources: Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        Object.fromEntries(namespaces.map((namespace) => [namespace, texts[namespace]![language]])),
+      ]),
+    ),
+    // Resources are in memory: init completes synchronously.
+    initAsync: false,
+    fallbackLng: 'fr',
+    ns: namespaces,
+    defaultNS: 'errors',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/**
+ * Adds a namespace's texts (once) and returns its name: a module that writes with it says so
+ * where it is imported, `const MAIL = serverTexts('mail', mail)`.
+ */
+export function serverTexts<N extends ServerNamespace>(namespace: N, namespaceTexts: ServerTexts[N]): N {
+  if (!texts[namespace]) {
+    texts[namespace] = namespaceTexts;
+    for (const language of LANGUAGES)
+      instance?.addResourceBundle(language, namespace, namespaceTexts[language]);
   }
   return namespace;
 }
@@ -104,8 +119,8 @@ function withLiteralValues<N extends ServerNamespace>(t: TFunction<N>): TFunctio
 /** A `t` bound to one language and one namespace (i18next `getFixedT`). */
 export function fixedT<N extends ServerNamespace>(language: Language, namespace: N): TFunction<N> {
   // A missing namespace would print keys instead of sentences: fail where the mistake is.
-  if (!loaded.has(namespace)) throw new Error(`Texts "${namespace}" not loaded: call serverTexts first`);
-  return withLiteralValues(instance.getFixedT(language, namespace));
+  if (!texts[namespace]) throw new Error(`Texts "${namespace}" not loaded: call serverTexts first`);
+  return withLiteralValues(i18n().getFixedT(language, namespace));
 }
 
 /** The label of a risk level in `language`: the same word on screen, in the analysis and in the PDF. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schema } from './schema';
 import { JURISDICTIONS, RISK_FAMILIES } from '../knowledge/types';
 
 /**
@@ -17,17 +18,19 @@ const regulation = {
   families: z.array(z.enum(RISK_FAMILIES)),
 };
 
-export const regulationsResponse = z.object({
-  jurisdiction: z.enum(JURISDICTIONS),
-  name: z.string(),
-  authority: z.string(),
-  /** The regulator's host name, without the scheme (`cnesst.gouv.qc.ca`). */
-  website: z.string(),
-  count: z.number().int(),
-  regulations: z.array(z.object({ title: z.string(), ...regulation })),
-  /** The same list with `name` for `title`, as older clients read it. */
-  laws: z.array(z.object({ name: z.string(), ...regulation })),
-  /** The laws an analysis of a site there applies, in French or (any other language) English. */
-  analysisLaws: z.array(z.string()).min(1),
-});
+export const regulationsResponse = /* @__PURE__ */ schema(() =>
+  z.object({
+    jurisdiction: z.enum(JURISDICTIONS),
+    name: z.string(),
+    authority: z.string(),
+    /** The regulator's host name, without the scheme (`cnesst.gouv.qc.ca`). */
+    website: z.string(),
+    count: z.number().int(),
+    regulations: z.array(z.object({ title: z.string(), ...regulation })),
+    /** The same list with `name` for `title`, as older clients read it. */
+    laws: z.array(z.object({ name: z.string(), ...regulation })),
+    /** The laws an analysis of a site there applies, in French or (any other language) English. */
+    analysisLaws: z.array(z.string()).min(1),
+  }),
+);
 export type RegulationsResponse = z.infer<typeof regulationsResponse>;

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { jobs, routes } from '#functions/routes';
-import { BUNDLING_DEFAULTS, functionLogicalId } from '../../infra/constructs/project-function';
+import { functionCode } from '../../infra/constructs/function-code';
+import { functionLogicalId } from '../../infra/constructs/project-function';
 import { repoRoot } from '../../infra/paths';
 import { RisqueVisionStack } from '../../infra/stack';
 
@@ -38,14 +38,11 @@ export function synthesizeBundled(outdir = mkdtempSync(join(tmpdir(), 'rv-bundle
   const app = new App({ outdir, context: { 'aws:cdk:enable-asset-metadata': true } });
   new RisqueVisionStack(app, 'RisqueVision', { routes, jobs, mailFrom: 'no-reply@risquevision.ca' });
   const baselineStack = new Stack(app, 'Baseline');
-  const baseline = new NodejsFunction(baselineStack, 'Baseline', {
-    entry: join(repoRoot, 'scripts', 'bench', 'baseline-handler.ts'),
-    handler: 'handler',
-    projectRoot: repoRoot,
-    depsLockFilePath: join(repoRoot, 'package-lock.json'),
+  const baseline = new LambdaFunction(baselineStack, 'Baseline', {
+    code: functionCode(join(repoRoot, 'scripts', 'bench', 'baseline-handler.ts')),
+    handler: 'index.handler',
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
-    bundling: BUNDLING_DEFAULTS,
   });
   app.synth();
   const baselineId = baselineStack.getLogicalId(baseline.node.defaultChild as never);

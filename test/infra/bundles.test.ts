@@ -12,6 +12,8 @@ const WORKER_BUDGET = 75 * MB;
 
 /** `{id:"login",method:"POST",…}`: a route object as esbuild writes it, minified. */
 const ROUTE_OBJECT = /\bid:"(\w+)",method:"/g;
+/** `import{a as b}from"./chunk-X.mjs"` or `import"./chunk-X.mjs"`, not `import("./…")`: a static import of a chunk. */
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.mjs)"/g;
 
 describe('the functions as deployed (synthesized with bundling)', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'rv-bundles-'));
@@ -21,6 +23,8 @@ describe('the functions as deployed (synthesized with bundling)', () => {
   }, 900_000);
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
+  /** `index.mjs` and the chunks it imports on demand. */
+  const modules = (fn: BundledFunction) => readdirSync(fn.assetDir).filter((name) => name.endsWith('.mjs'));
   const sizes = (list: BundledFunction[]) => list.map((f) => `${f.id} ${(f.bytes / MB).toFixed(1)} MB`);
 
   it('bundles every route and job of the table', () => {
@@ -52,10 +56,31 @@ describe('the functions as deployed (synthesized with bundling)', () => {
     const strays: string[] = [];
     for (const route of routes) {
       const bundle = functions.find((f) => f.id === route.id)!;
-      const code = readFileSync(join(bundle.assetDir, 'index.mjs'), 'utf8');
+      const code = modules(bundle)
+        .map((name) => readFileSync(join(bundle.assetDir, name), 'utf8'))
+        .join('\n');
       const found = [...code.matchAll(ROUTE_OBJECT)].map((match) => match[1]);
       if (found.join() !== route.id) strays.push(`${route.id}: ${found.join(', ') || 'no route object'}`);
     }
     expect(strays).toEqual([]);
+  });
+
+  it('puts what a handler imports on demand in chunks beside index.mjs, read only when imported', () => {
+    const pdf = functions.find((f) => f.id === 'analysisPdf')!;
+    const read = (name: string) => readFileSync(join(pdf.assetDir, name), 'utf8');
+    // What Node reads at cold start: index.mjs and the chunks it imports statically, transitively.
+    const atStart = new Set<string>();
+    const pending = ['index.mjs'];
+    while (pending.length > 0) {
+      const name = pending.pop()!;
+      if (atStart.has(name)) continue;
+      atStart.add(name);
+      for (const match of read(name).matchAll(STATIC_IMPORT)) pending.push(match[1]!);
+    }
+    const renderer = modules(pdf).filter((name) => read(name).includes('PDFDocument'));
+    // The renderer ships (for the first request) but is not read at the start.
+    expect(renderer.length).toBeGreaterThan(0);
+    expect(renderer.filter((name) => atStart.has(name))).toEqual([]);
+    expect(modules(pdf).length).toBeGreaterThan(atStart.size);
   });
 });

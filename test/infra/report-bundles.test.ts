@@ -2,14 +2,14 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ESBUILD } from './project-esbuild';
+import { bundleFunction } from '../../infra/constructs/function-code';
 import { copyHarfbuzz, stageReportFonts } from '../../infra/constructs/report-files';
 import { repoRoot } from '../../infra/paths';
 
 /**
- * The report functions' bundles, built with the options of project-function.ts: their start loads
+ * The report functions' bundles, built as the stack builds them (function-code.ts): their start loads
  * no renderer (it is reached only through `import()`), the HEAD check does not even contain one,
  * and a bundled renderer runs from its asset folder with only what the stack ships: harfbuzz
  * copied beside it and the fonts of the layer.
@@ -25,23 +25,14 @@ const OFFICE = ['node_modules/docx/', 'node_modules/exceljs/'];
 const work = mkdtempSync(join(tmpdir(), 'report-bundles-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function bundle(entry: string, outdir: string): Promise<Metafile> {
-  const { metafile } = await build({
-    ...PROJECT_ESBUILD,
-    entryPoints: { index: entry },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    metafile: true,
-  });
-  return metafile;
-}
-
-/** The inputs whose code is in the bundle (the metafile lists every file read, tree-shaken or not). */
+/** The inputs whose code is in the asset, entry and chunks (the metafile lists every file read, tree-shaken or not). */
 function inBundle(metafile: Metafile): string[] {
-  const output = Object.values(metafile.outputs).find((file) => file.entryPoint)!;
-  return Object.entries(output.inputs)
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([path]) => path);
+  const inputs = Object.values(metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
+  );
+  return [...new Set(inputs)];
 }
 
 /** The inputs a bundle evaluates when it is imported: those reached from the entry without `import()`. */
@@ -76,7 +67,7 @@ describe('report function bundles', () => {
 
   beforeAll(async () => {
     for (const [id, entry] of Object.entries(handlers)) {
-      metafiles.set(id, await bundle(join(repoRoot, entry), join(work, id)));
+      metafiles.set(id, bundleFunction(join(repoRoot, entry), join(work, id)));
     }
   }, 120_000);
 
@@ -120,7 +111,7 @@ describe('a bundled renderer', () => {
         '}',
       ].join('\n'),
     );
-    await bundle(entry, asset);
+    bundleFunction(entry, asset);
     for (const command of copyHarfbuzz(repoRoot, asset)) execSync(command);
     const layer = join(work, 'layer');
     stageReportFonts(layer);

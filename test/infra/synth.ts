@@ -16,7 +16,7 @@ export interface Resource {
 
 /**
  * The stack as `cdk synth` builds it, minus esbuild: an empty `aws:cdk:bundling-stacks`
- * makes every NodejsFunction skip bundling, which keeps the suite offline and fast.
+ * makes every function asset skip bundling, which keeps the suite offline and fast.
  */
 export function synthesize(overrides: Partial<RisqueVisionStackProps> = {}) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });

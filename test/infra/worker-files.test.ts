@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ESBUILD } from './project-esbuild';
 import {
   copyWorkerFiles,
   TESSERACT_CORES,
   WORKER_EXTERNAL_MODULES,
   workerFiles,
 } from '../../infra/constructs/worker-files';
+import { FUNCTION_ESBUILD } from '../../infra/constructs/function-code';
 import { repoRoot } from '../../infra/paths';
 import { encodeImage, scannedPdf, signPixels, textPdf } from '../fixtures/extraction/builders';
 
@@ -54,9 +54,9 @@ function runAsset(flags: string[], files: string[]): Run {
 beforeAll(async () => {
   asset = await mkdtemp(join(tmpdir(), 'worker-asset-'));
   await build({
-    ...PROJECT_ESBUILD,
+    ...FUNCTION_ESBUILD,
     entryPoints: [join(repoRoot, 'test/infra/worker-asset/entry.ts')],
-    outfile: join(asset, 'index.mjs'),
+    outdir: asset,
     external: [...WORKER_EXTERNAL_MODULES],
   });
   for (const command of copyWorkerFiles('x86_64', repoRoot, asset)) execFileSync('bash', ['-c', command]);

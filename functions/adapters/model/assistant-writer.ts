@@ -4,6 +4,7 @@ import {
   type ToolConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import type { Language } from '#shared/languages';
 import { logger, METRIC, metrics, MetricUnit } from '#functions/observability';
 import { bedrock, bedrockConfig } from './bedrock';
@@ -23,7 +24,7 @@ export interface WrittenAnswer {
 }
 
 const TOOL = 'record_answer';
-const answerSchema = z.object({ summary: z.string().min(1).max(6000) });
+const answerSchema = /* @__PURE__ */ schema(() => z.object({ summary: z.string().min(1).max(6000) }));
 
 const TOOL_CONFIG: ToolConfiguration = {
   tools: [

@@ -11,6 +11,7 @@ import {
   type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import type { AnalysisResult } from '#shared/schemas/analysis';
 import { AppError } from '#core/errors';
 import { logger, METRIC, metrics, MetricUnit, tracer } from '#functions/observability';
@@ -87,16 +88,18 @@ function systemBlocks(modelId: string): SystemContentBlock[] {
   ];
 }
 
-const bedrockConfigSchema = z.object({
-  BEDROCK_MODEL_ID: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(/^[\w.:/-]+$/, 'must be a model id, an inference profile id or an ARN')
-      .default(DEFAULT_BEDROCK_MODEL_ID),
-  ),
-});
+const bedrockConfigSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    BEDROCK_MODEL_ID: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .regex(/^[\w.:/-]+$/, 'must be a model id, an inference profile id or an ARN')
+        .default(DEFAULT_BEDROCK_MODEL_ID),
+    ),
+  }),
+);
 export type BedrockConfig = z.infer<typeof bedrockConfigSchema>;
 
 let cachedConfig: BedrockConfig | undefined;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { LANGUAGES, type Language } from '#shared/languages';
 import { BILLING_PERIODS, PLAN_IDS, planOf, type BillingPeriod } from '#shared/plans';
 import { fromRow, table, tableName } from '../table/client';
@@ -19,34 +20,39 @@ export interface LocalCheckout extends CheckoutRequest, CheckoutView {
 }
 
 /** A stored checkout, checked on read (keys and entity tag dropped). */
-const localCheckoutSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  status: z.enum(['open', 'complete', 'expired']),
-  email: z.string(),
-  plan: z.enum(PLAN_IDS),
-  billing: z.enum(BILLING_PERIODS),
-  trialDays: z.number(),
-  successUrl: z.string(),
-  cancelUrl: z.string(),
-  metadata: z.record(z.string(), z.string()),
-  language: z.custom<Language>((value) => LANGUAGES.some(({ code }) => code === value)),
-  clientReference: z.string().optional(),
-  existingCustomerId: z.string().optional(),
-  customerId: z.string().nullable(),
-  subscriptionId: z.string().nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<LocalCheckout>;
+const localCheckoutSchema = /* @__PURE__ */ schema(
+  () =>
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      status: z.enum(['open', 'complete', 'expired']),
+      email: z.string(),
+      plan: z.enum(PLAN_IDS),
+      billing: z.enum(BILLING_PERIODS),
+      trialDays: z.number(),
+      successUrl: z.string(),
+      cancelUrl: z.string(),
+      metadata: z.record(z.string(), z.string()),
+      language: z.custom<Language>((value) => LANGUAGES.some(({ code }) => code === value)),
+      clientReference: z.string().optional(),
+      existingCustomerId: z.string().optional(),
+      customerId: z.string().nullable(),
+      subscriptionId: z.string().nullable(),
+      createdAt: z.string(),
+    }) satisfies z.ZodType<LocalCheckout>,
+);
 
 /** A stored subscription: Stripe's own object, checked for the fields this page relies on. */
-const storedSubscriptionSchema = z.object({
-  subscription: z.custom<Stripe.Subscription>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      (value as { object?: unknown }).object === 'subscription',
-  ),
-});
+const storedSubscriptionSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    subscription: z.custom<Stripe.Subscription>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        (value as { object?: unknown }).object === 'subscription',
+    ),
+  }),
+);
 
 const stripeTools = new Stripe('sk_local_signing_only');
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { ACTION_STATUSES } from '#shared/schemas/workbench';
 import type { ItemKeys } from './keys';
 import { fromRow, nullWhenConditionFails, table, tableName } from './client';
@@ -9,29 +10,31 @@ import { fromRow, nullWhenConditionFails, table, tableName } from './client';
  * is still to be sent, also in the reminder index (gsi2, by the date it is due to be sent), which the
  * scheduled reminder job reads: the index holds exactly the actions waiting for a reminder.
  */
-const actionRecordSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  analysisId: z.string(),
-  riskId: z.string(),
-  title: z.string(),
-  ownerName: z.string(),
-  ownerEmail: z.string(),
-  /** YYYY-MM-DD */
-  dueDate: z.string(),
-  status: z.enum(ACTION_STATUSES),
-  closureNote: z.string(),
-  /** Storage key of the downscaled photo taken after the correction. */
-  closurePhotoKey: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  /** Reminders sent: before the due date, and once overdue (ISO times). */
-  remindedBefore: z.string().nullable(),
-  remindedOverdue: z.string().nullable(),
-  /** The date (YYYY-MM-DD) the next reminder is due to go; null when none is left to send. */
-  nextReminder: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const actionRecordSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    analysisId: z.string(),
+    riskId: z.string(),
+    title: z.string(),
+    ownerName: z.string(),
+    ownerEmail: z.string(),
+    /** YYYY-MM-DD */
+    dueDate: z.string(),
+    status: z.enum(ACTION_STATUSES),
+    closureNote: z.string(),
+    /** Storage key of the downscaled photo taken after the correction. */
+    closurePhotoKey: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    /** Reminders sent: before the due date, and once overdue (ISO times). */
+    remindedBefore: z.string().nullable(),
+    remindedOverdue: z.string().nullable(),
+    /** The date (YYYY-MM-DD) the next reminder is due to go; null when none is left to send. */
+    nextReminder: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type ActionRecord = z.infer<typeof actionRecordSchema>;
 
 const actionKey = (id: string) => ({ pk: `ACTION#${id}`, sk: 'ACTION' });

@@ -7,47 +7,50 @@ import {
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { ANALYSIS_STATUSES, RISK_LEVELS, type StartAnalysisRequest } from '#shared/schemas/analysis';
 import type { ItemKeys } from './keys';
 import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
 
-const previewSchema = z.object({ fileName: z.string(), key: z.string() });
+const previewSchema = /* @__PURE__ */ schema(() => z.object({ fileName: z.string(), key: z.string() }));
 export type AnalysisPreview = z.infer<typeof previewSchema>;
 
 /** An analysis job and, once done, where its result lives (results can exceed an item's size). */
-const analysisSchema = z.object({
-  id: z.string(),
-  /** Its author. */
-  userId: z.string(),
-  /** Made by a team member: the analysis belongs to the team (listed and read by its members). */
-  teamId: z.string().optional(),
-  status: z.enum(ANALYSIS_STATUSES),
-  progress: z.number(),
-  step: z.string(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  /** Validated by the start route before it was stored. */
-  request: z.custom<StartAnalysisRequest>((value) => typeof value === 'object' && value !== null),
-  resultKey: z.string().nullable(),
-  /** Downscaled JPEGs of the photos, for the results screen and the report (set when done). */
-  previews: z.array(previewSchema).optional(),
-  attempts: z.number(),
-  /** The quota counters this analysis took a unit of, given back once on a platform failure. */
-  quotaKeys: z.array(z.string()).optional(),
-  /** The team pages this analysis took (enterprise packs), given back with the quota on a platform failure. */
-  teamPages: z.object({ keys: z.array(z.string()), pages: z.number() }).optional(),
-  /** Set when the quota unit was given back: never twice. */
-  quotaRefunded: z.boolean().optional(),
-  /** Kept in the user's saved analyses (`savedToStandard` in the API). */
-  saved: z.boolean().optional(),
-  /** Copied from the result and the workbench for the history list (search and counts without reading them). */
-  riskCount: z.number().int().optional(),
-  keptRiskCount: z.number().int().optional(),
-  /** Highest level among the kept risks (all risks until the adviser chooses). */
-  highestLevel: z.enum(RISK_LEVELS).nullable().optional(),
-  clientName: z.string().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const analysisSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    /** Its author. */
+    userId: z.string(),
+    /** Made by a team member: the analysis belongs to the team (listed and read by its members). */
+    teamId: z.string().optional(),
+    status: z.enum(ANALYSIS_STATUSES),
+    progress: z.number(),
+    step: z.string(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    /** Validated by the start route before it was stored. */
+    request: z.custom<StartAnalysisRequest>((value) => typeof value === 'object' && value !== null),
+    resultKey: z.string().nullable(),
+    /** Downscaled JPEGs of the photos, for the results screen and the report (set when done). */
+    previews: z.array(previewSchema).optional(),
+    attempts: z.number(),
+    /** The quota counters this analysis took a unit of, given back once on a platform failure. */
+    quotaKeys: z.array(z.string()).optional(),
+    /** The team pages this analysis took (enterprise packs), given back with the quota on a platform failure. */
+    teamPages: z.object({ keys: z.array(z.string()), pages: z.number() }).optional(),
+    /** Set when the quota unit was given back: never twice. */
+    quotaRefunded: z.boolean().optional(),
+    /** Kept in the user's saved analyses (`savedToStandard` in the API). */
+    saved: z.boolean().optional(),
+    /** Copied from the result and the workbench for the history list (search and counts without reading them). */
+    riskCount: z.number().int().optional(),
+    keptRiskCount: z.number().int().optional(),
+    /** Highest level among the kept risks (all risks until the adviser chooses). */
+    highestLevel: z.enum(RISK_LEVELS).nullable().optional(),
+    clientName: z.string().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Analysis = z.infer<typeof analysisSchema>;
 
 type AnalysisItem = ItemKeys & Analysis & { type: 'analysis' };
@@ -127,12 +130,14 @@ export async function updateUnfinishedAnalysis(
   return updated ? fromRow(analysisSchema, 'analysis', updated.Attributes!) : null;
 }
 
-const ownerPageKeySchema = z.object({
-  pk: z.string(),
-  sk: z.string(),
-  gsi1pk: z.string(),
-  gsi1sk: z.string(),
-});
+const ownerPageKeySchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    pk: z.string(),
+    sk: z.string(),
+    gsi1pk: z.string(),
+    gsi1sk: z.string(),
+  }),
+);
 
 /** A page's continuation as an opaque cursor (the index key, which stays inside this adapter). */
 function encodeCursor(key: Record<string, unknown> | undefined): string | null {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { fromRow, table, tableName } from './client';
 
 /** DynamoDB takes at most 25 writes per batch. */
@@ -43,7 +44,9 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
   }
 }
 
-const listedKeySchema = z.object({ pk: z.string(), sk: z.string(), id: z.string().optional() });
+const listedKeySchema = /* @__PURE__ */ schema(() =>
+  z.object({ pk: z.string(), sk: z.string(), id: z.string().optional() }),
+);
 
 /**
  * Deletes every item of a user whose gsi1 sort key starts with `prefix` (sessions, one-time

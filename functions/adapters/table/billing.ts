@@ -1,28 +1,33 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { BILLING_PERIODS, PLAN_IDS } from '#shared/plans';
 import { SUBSCRIPTION_STATUSES } from '#shared/tiers';
 import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
 
 /** A subscription as the product sees it, whatever the provider's object looked like. */
-const subscriptionStateSchema = z.object({
-  subscriptionId: z.string(),
-  customerId: z.string(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  /** When the current paid or trial period ends (ISO). */
-  periodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  plan: z.enum(PLAN_IDS).nullable(),
-  billing: z.enum(BILLING_PERIODS).nullable(),
-});
+const subscriptionStateSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    subscriptionId: z.string(),
+    customerId: z.string(),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    /** When the current paid or trial period ends (ISO). */
+    periodEnd: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    plan: z.enum(PLAN_IDS).nullable(),
+    billing: z.enum(BILLING_PERIODS).nullable(),
+  }),
+);
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
 /** The last known state of a provider subscription, and the account it belongs to. */
-const subscriptionRecordSchema = subscriptionStateSchema.extend({
-  /** Provider time (epoch seconds) of the event this state came from: older events are ignored. */
-  stateAt: z.number(),
-  userId: z.string().optional(),
-});
+const subscriptionRecordSchema = /* @__PURE__ */ schema(() =>
+  subscriptionStateSchema.extend({
+    /** Provider time (epoch seconds) of the event this state came from: older events are ignored. */
+    stateAt: z.number(),
+    userId: z.string().optional(),
+  }),
+);
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 
 const subscriptionKey = (id: string) => ({ pk: `SUBSCRIPTION#${id}`, sk: 'STATE' });

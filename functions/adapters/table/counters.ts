@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKeys } from './keys';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { fromRow, isExpired, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 /**
@@ -13,7 +14,7 @@ interface CounterItem extends ItemKeys {
   expiresAt: number;
 }
 
-const counterSchema = z.object({ count: z.number(), expiresAt: z.number() });
+const counterSchema = /* @__PURE__ */ schema(() => z.object({ count: z.number(), expiresAt: z.number() }));
 
 const counterKey = (key: string) => ({ pk: `COUNTER#${key}`, sk: 'COUNTER' });
 

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import {
   ASSISTANT_STATUSES,
   LIBRARY_KINDS,
@@ -16,42 +17,46 @@ import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './
  * `LIBRARY#USER#<id>`) holding its documents, its questions and answers, and one counter of the
  * documents it holds, the only thing the 50-document limit is checked against.
  */
-const documentSchema = z.object({
-  id: z.string(),
-  kind: z.enum(LIBRARY_KINDS).exclude(['history']),
-  name: z.string(),
-  size: z.number(),
-  contentType: z.string(),
-  category: z.string(),
-  description: z.string(),
-  uploadedAt: z.string(),
-  status: z.enum(LIBRARY_STATUSES),
-  pages: z.number().nullable(),
-  addedBy: z.string(),
-  /** Where the file is stored, and its extracted text once read. */
-  objectKey: z.string(),
-  textKey: z.string().nullable(),
-});
+const documentSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(LIBRARY_KINDS).exclude(['history']),
+    name: z.string(),
+    size: z.number(),
+    contentType: z.string(),
+    category: z.string(),
+    description: z.string(),
+    uploadedAt: z.string(),
+    status: z.enum(LIBRARY_STATUSES),
+    pages: z.number().nullable(),
+    addedBy: z.string(),
+    /** Where the file is stored, and its extracted text once read. */
+    objectKey: z.string(),
+    textKey: z.string().nullable(),
+  }),
+);
 export type LibraryDocument = z.infer<typeof documentSchema>;
 
-const questionSchema = z.object({
-  id: z.string(),
-  kind: z.literal('history'),
-  status: z.enum(ASSISTANT_STATUSES),
-  question: z.string(),
-  language: z.enum(LANGUAGE_CODES),
-  province: z.enum(CANADIAN_JURISDICTIONS),
-  /** What the question was asked over: library ids and analysis ids. */
-  documentIds: z.array(z.string()),
-  analysisIds: z.array(z.string()),
-  fileNames: z.array(z.string()),
-  timestamp: z.string(),
-  savedToStandard: z.boolean(),
-  answer: assistantAnswer.nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  addedBy: z.string(),
-  attempts: z.number(),
-});
+const questionSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.literal('history'),
+    status: z.enum(ASSISTANT_STATUSES),
+    question: z.string(),
+    language: z.enum(LANGUAGE_CODES),
+    province: z.enum(CANADIAN_JURISDICTIONS),
+    /** What the question was asked over: library ids and analysis ids. */
+    documentIds: z.array(z.string()),
+    analysisIds: z.array(z.string()),
+    fileNames: z.array(z.string()),
+    timestamp: z.string(),
+    savedToStandard: z.boolean(),
+    answer: assistantAnswer.nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    addedBy: z.string(),
+    attempts: z.number(),
+  }),
+);
 export type LibraryQuestion = z.infer<typeof questionSchema>;
 
 export type LibraryEntry = LibraryDocument | LibraryQuestion;
@@ -102,7 +107,7 @@ export async function returnPlaces(owner: string, count: number): Promise<void> 
   );
 }
 
-const usedSchema = z.object({ used: z.number().optional() });
+const usedSchema = /* @__PURE__ */ schema(() => z.object({ used: z.number().optional() }));
 
 export async function placesUsed(owner: string): Promise<number> {
   const { Item } = await table().send(

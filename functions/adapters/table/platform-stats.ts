@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import type { ItemKeys } from './keys';
 import { nowSeconds, table, tableName } from './client';
 
@@ -18,7 +19,7 @@ const dayExpiry = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 1
 /** Counter names on the totals item: `users`, `analyses`, `tier_<bucket>`, `status_<bucket>`, `arr_<currency>`. */
 export type Counters = Record<string, number>;
 
-const totalsSchema = z.record(z.string(), z.unknown());
+const totalsSchema = /* @__PURE__ */ schema(() => z.record(z.string(), z.unknown()));
 
 export interface StoredFigures {
   counters: Counters;

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
 
 /**
@@ -44,7 +45,7 @@ export async function returnQuota(key: string, units = 1): Promise<void> {
     .catch(() => {});
 }
 
-const usedSchema = z.object({ used: z.number().optional() });
+const usedSchema = /* @__PURE__ */ schema(() => z.object({ used: z.number().optional() }));
 
 /** How much of a quota is used (0 before its first use). */
 export async function readQuota(key: string): Promise<number> {
@@ -58,7 +59,7 @@ export async function readQuota(key: string): Promise<number> {
   return Item ? (fromRow(usedSchema, 'quota', Item).used ?? 0) : 0;
 }
 
-const countriesSchema = z.object({ countries: z.set(z.string()).optional() });
+const countriesSchema = /* @__PURE__ */ schema(() => z.object({ countries: z.set(z.string()).optional() }));
 
 const countriesKey = (userId: string) => ({ pk: `COUNTRIES#${userId}`, sk: 'COUNTRIES' });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
 import { fromRow, getRows, isExpired, nowSeconds, table, tableName } from './client';
@@ -8,25 +9,27 @@ import { keepReadAhead, type RowKey } from './read-ahead';
 import { userOfRow, userRowKey, type User } from './users';
 
 /** The server-side half of a session: the cookie authenticates only while this exists. */
-const sessionSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.number(),
-  /** The browser's User-Agent at sign-in (bounded), to name the device in the profile's list. */
-  userAgent: z.string().optional(),
-  /** Set as the session is used; absent on a session not used since it began. */
-  lastUsedAt: z.string().optional(),
-  /** A visitor's session (no account): opened by a team's visitor code, read-only on its reports. */
-  visitor: z
-    .object({ teamId: z.string(), codeId: z.string(), email: z.string(), name: z.string() })
-    .optional(),
-});
+const sessionSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.number(),
+    /** The browser's User-Agent at sign-in (bounded), to name the device in the profile's list. */
+    userAgent: z.string().optional(),
+    /** Set as the session is used; absent on a session not used since it began. */
+    lastUsedAt: z.string().optional(),
+    /** A visitor's session (no account): opened by a team's visitor code, read-only on its reports. */
+    visitor: z
+      .object({ teamId: z.string(), codeId: z.string(), email: z.string(), name: z.string() })
+      .optional(),
+  }),
+);
 export type Session = z.infer<typeof sessionSchema>;
 
 type SessionItem = ItemKeys & Session & { type: 'session' };
 
-const deviceSchema = z.object({ expiresAt: z.number() });
+const deviceSchema = /* @__PURE__ */ schema(() => z.object({ expiresAt: z.number() }));
 
 const sessionKey = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
 

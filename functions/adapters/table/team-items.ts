@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { INVITATION_STATUSES, INVITE_ROLES, TEAM_ROLES, VISITOR_CODE_STATUSES } from '#shared/schemas/teams';
 import { table } from './client';
 
@@ -9,58 +10,68 @@ import { table } from './client';
  * visitor codes (listed with one query). Links and codes are found through pointer items keyed by
  * the SHA-256 of the secret, so a table read never yields a usable link or code.
  */
-export const teamSchema = z.object({
-  id: z.string(),
-  ownerId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** Active members, owner included: the seat counter every join is conditioned on. */
-  memberCount: z.number(),
-  createdAt: z.string(),
-});
+export const teamSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    ownerId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    /** Active members, owner included: the seat counter every join is conditioned on. */
+    memberCount: z.number(),
+    createdAt: z.string(),
+  }),
+);
 export type Team = z.infer<typeof teamSchema>;
 
-export const memberSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(TEAM_ROLES),
-  status: z.enum(['active', 'revoked']),
-  joinedAt: z.string(),
-  revokedAt: z.string().optional(),
-});
+export const memberSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(TEAM_ROLES),
+    status: z.enum(['active', 'revoked']),
+    joinedAt: z.string(),
+    revokedAt: z.string().optional(),
+  }),
+);
 export type TeamMemberRecord = z.infer<typeof memberSchema>;
 
-export const invitationSchema = z.object({
-  id: z.string(),
-  teamId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(INVITE_ROLES),
-  status: z.enum(INVITATION_STATUSES),
-  invitedAt: z.string(),
-  invitedBy: z.string(),
-  /** ISO; the link's end (status stays pending past it: readers call it expired). */
-  validUntil: z.string(),
-  tokenHash: z.string(),
-});
+export const invitationSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    teamId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(INVITE_ROLES),
+    status: z.enum(INVITATION_STATUSES),
+    invitedAt: z.string(),
+    invitedBy: z.string(),
+    /** ISO; the link's end (status stays pending past it: readers call it expired). */
+    validUntil: z.string(),
+    tokenHash: z.string(),
+  }),
+);
 export type InvitationRecord = z.infer<typeof invitationSchema>;
 
-export const visitorCodeSchema = z.object({
-  id: z.string(),
-  teamId: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  status: z.enum(VISITOR_CODE_STATUSES),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  validUntil: z.string(),
-  lastUsedAt: z.string().nullable(),
-  codeHash: z.string(),
-});
+export const visitorCodeSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    teamId: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    status: z.enum(VISITOR_CODE_STATUSES),
+    createdAt: z.string(),
+    createdBy: z.string(),
+    validUntil: z.string(),
+    lastUsedAt: z.string().nullable(),
+    codeHash: z.string(),
+  }),
+);
 export type VisitorCodeRecord = z.infer<typeof visitorCodeSchema>;
 
-export const pointerSchema = z.object({ teamId: z.string(), targetId: z.string() });
+export const pointerSchema = /* @__PURE__ */ schema(() =>
+  z.object({ teamId: z.string(), targetId: z.string() }),
+);
 
 export const secretHash = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 

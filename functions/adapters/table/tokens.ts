@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { deleteUserItems } from './batch';
 import type { ItemKeys } from './keys';
 import { fromRow, nowSeconds, nullWhenConditionFails, table, tableName } from './client';
@@ -16,7 +17,7 @@ interface TokenItem extends ItemKeys {
   expiresAt: number;
 }
 
-const consumedSchema = z.object({ userId: z.string() });
+const consumedSchema = /* @__PURE__ */ schema(() => z.object({ userId: z.string() }));
 const hash = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 const tokenKey = (raw: string) => ({ pk: `TOKEN#${hash(raw)}`, sk: 'TOKEN' });
 

@@ -7,6 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { SOURCE_INTERFACES, SUBSCRIPTION_STATUSES, TIERS } from '#shared/tiers';
 import { LANGUAGES, type Language } from '#shared/languages';
 import { BILLING_PERIODS } from '#shared/plans';
@@ -15,60 +16,62 @@ import type { ItemKeys } from './keys';
 import { fromRow, nullWhenConditionFails, setFields, table, tableName } from './client';
 
 /** An account, as services see it (the table row adds its keys). */
-const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  passwordHash: z.string().nullable(),
-  tier: z.enum(TIERS),
-  role: z.enum(['user', 'admin']),
-  sourceInterface: z.enum(SOURCE_INTERFACES).nullable(),
-  language: z.custom<Language>((value) => LANGUAGES.some(({ code }) => code === value)),
-  emailVerified: z.boolean(),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  /** ISO date; null while the provider has not told us. */
-  subscriptionEndDate: z.string().nullable(),
-  /** The subscription stays usable until subscriptionEndDate, then ends. */
-  cancelAtPeriodEnd: z.boolean().optional(),
-  billing: z.enum(BILLING_PERIODS).nullable().optional(),
-  /** Payment provider ids; the subscription record keyed by subscriptionId is the source of truth. */
-  customerId: z.string().nullable().optional(),
-  subscriptionId: z.string().nullable().optional(),
-  /** Seats of the owner's team (enterprise packs), owner included. */
-  teamSeats: z.number().optional(),
-  country: z.string().nullable().optional(),
-  /** The enterprise team the account belongs to, and its role there (set by the team adapter). */
-  teamId: z.string().optional(),
-  teamRole: z.enum(TEAM_ROLES).optional(),
-  /** Last time one of its sessions was used (updated at most every few minutes). */
-  lastAccessAt: z.string().optional(),
-  /** Analyses it has in the table (kept by the figures' stream consumer, functions/core/admin/stats). */
-  analysisCount: z.number().optional(),
-  /** Disabled by a platform administrator: no sign-in, no session (the reason is in the audit log too). */
-  disabledAt: z.string().nullable().optional(),
-  disabledReason: z.string().nullable().optional(),
-  /** Who signs the reports: the cover page and signature block (an analysis may override name and title). */
-  reportProfile: z
-    .object({
-      adviserName: z.string(),
-      adviserTitle: z.string(),
-      credentials: z.string(),
-      organisation: z.string(),
-      /** Storage key of the logo (PNG or JPEG, checked by its bytes). */
-      logoKey: z.string().nullable(),
-    })
-    .optional(),
-  /** The profile page's details (the e-mail address is the sign-in, changed elsewhere). */
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  phone: z.string().optional(),
-  company: z.string().optional(),
-  position: z.string().optional(),
-  /** Two-factor sign-in (TOTP): the app's secret once enabled; never sent to the browser again. */
-  twoFactorSecret: z.string().nullable().optional(),
-  /** A secret being set up: it becomes twoFactorSecret when a first code proves the app holds it. */
-  twoFactorPendingSecret: z.string().nullable().optional(),
-  createdAt: z.string(),
-});
+const userSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    passwordHash: z.string().nullable(),
+    tier: z.enum(TIERS),
+    role: z.enum(['user', 'admin']),
+    sourceInterface: z.enum(SOURCE_INTERFACES).nullable(),
+    language: z.custom<Language>((value) => LANGUAGES.some(({ code }) => code === value)),
+    emailVerified: z.boolean(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+    /** ISO date; null while the provider has not told us. */
+    subscriptionEndDate: z.string().nullable(),
+    /** The subscription stays usable until subscriptionEndDate, then ends. */
+    cancelAtPeriodEnd: z.boolean().optional(),
+    billing: z.enum(BILLING_PERIODS).nullable().optional(),
+    /** Payment provider ids; the subscription record keyed by subscriptionId is the source of truth. */
+    customerId: z.string().nullable().optional(),
+    subscriptionId: z.string().nullable().optional(),
+    /** Seats of the owner's team (enterprise packs), owner included. */
+    teamSeats: z.number().optional(),
+    country: z.string().nullable().optional(),
+    /** The enterprise team the account belongs to, and its role there (set by the team adapter). */
+    teamId: z.string().optional(),
+    teamRole: z.enum(TEAM_ROLES).optional(),
+    /** Last time one of its sessions was used (updated at most every few minutes). */
+    lastAccessAt: z.string().optional(),
+    /** Analyses it has in the table (kept by the figures' stream consumer, functions/core/admin/stats). */
+    analysisCount: z.number().optional(),
+    /** Disabled by a platform administrator: no sign-in, no session (the reason is in the audit log too). */
+    disabledAt: z.string().nullable().optional(),
+    disabledReason: z.string().nullable().optional(),
+    /** Who signs the reports: the cover page and signature block (an analysis may override name and title). */
+    reportProfile: z
+      .object({
+        adviserName: z.string(),
+        adviserTitle: z.string(),
+        credentials: z.string(),
+        organisation: z.string(),
+        /** Storage key of the logo (PNG or JPEG, checked by its bytes). */
+        logoKey: z.string().nullable(),
+      })
+      .optional(),
+    /** The profile page's details (the e-mail address is the sign-in, changed elsewhere). */
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    phone: z.string().optional(),
+    company: z.string().optional(),
+    position: z.string().optional(),
+    /** Two-factor sign-in (TOTP): the app's secret once enabled; never sent to the browser again. */
+    twoFactorSecret: z.string().nullable().optional(),
+    /** A secret being set up: it becomes twoFactorSecret when a first code proves the app holds it. */
+    twoFactorPendingSecret: z.string().nullable().optional(),
+    createdAt: z.string(),
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
 type UserItem = ItemKeys & User & { type: 'user' };
@@ -78,7 +81,7 @@ interface EmailItem extends ItemKeys {
   type: 'email';
   userId: string;
 }
-const emailSchema = z.object({ userId: z.string() });
+const emailSchema = /* @__PURE__ */ schema(() => z.object({ userId: z.string() }));
 
 const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 /** Every account is listed here by creation time (newest last): the admin's latest accounts and recounts. */

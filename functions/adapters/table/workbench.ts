@@ -6,6 +6,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { riskSchema } from '#shared/schemas/analysis';
 import { reportCover, riskEdit, type EditLogEntry } from '#shared/schemas/workbench';
 import { fromRow, getRows, table, tableName } from './client';
@@ -21,18 +22,22 @@ import { analysisOfRow, type Analysis } from './analyses';
  * The engine's result, in storage, is never rewritten.
  */
 
-const mergeSchema = z.object({ keep: z.string(), remove: z.string(), at: z.string(), by: z.string() });
+const mergeSchema = /* @__PURE__ */ schema(() =>
+  z.object({ keep: z.string(), remove: z.string(), at: z.string(), by: z.string() }),
+);
 export type StoredMerge = z.infer<typeof mergeSchema>;
 
-const workbenchSchema = z.object({
-  /** null: never chosen, every risk is kept. */
-  selectedRisks: z.array(z.string()).nullable(),
-  report: reportCover,
-  merges: z.array(mergeSchema),
-  /** Own findings are numbered from here (after the engine's risks). */
-  addedCount: z.number().int(),
-  updatedAt: z.string().nullable(),
-});
+const workbenchSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    /** null: never chosen, every risk is kept. */
+    selectedRisks: z.array(z.string()).nullable(),
+    report: reportCover,
+    merges: z.array(mergeSchema),
+    /** Own findings are numbered from here (after the engine's risks). */
+    addedCount: z.number().int(),
+    updatedAt: z.string().nullable(),
+  }),
+);
 export type Workbench = z.infer<typeof workbenchSchema>;
 
 export const EMPTY_WORKBENCH: Workbench = {
@@ -43,24 +48,28 @@ export const EMPTY_WORKBENCH: Workbench = {
   updatedAt: null,
 };
 
-const riskRecordSchema = z.object({
-  riskId: z.string(),
-  /** The fields the adviser changed on an engine risk. */
-  edit: riskEdit.optional(),
-  /** A finding of the adviser's own, complete. */
-  added: riskSchema.optional(),
-  editedAt: z.string(),
-  editedBy: z.string(),
-});
+const riskRecordSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    riskId: z.string(),
+    /** The fields the adviser changed on an engine risk. */
+    edit: riskEdit.optional(),
+    /** A finding of the adviser's own, complete. */
+    added: riskSchema.optional(),
+    editedAt: z.string(),
+    editedBy: z.string(),
+  }),
+);
 export type RiskRecord = z.infer<typeof riskRecordSchema>;
 
-const editLogSchema = z.object({
-  at: z.string(),
-  by: z.string(),
-  kind: z.enum(['selection', 'risk', 'added', 'removed', 'merge', 'unmerge', 'report', 'action']),
-  riskId: z.string().nullable(),
-  detail: z.string(),
-});
+const editLogSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    at: z.string(),
+    by: z.string(),
+    kind: z.enum(['selection', 'risk', 'added', 'removed', 'merge', 'unmerge', 'report', 'action']),
+    riskId: z.string().nullable(),
+    detail: z.string(),
+  }),
+);
 
 const partition = (analysisId: string) => `ANALYSIS#${analysisId}`;
 const WORKBENCH_SK = 'WORKBENCH';

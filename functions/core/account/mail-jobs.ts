@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import { LANGUAGE_CODES } from '#shared/languages';
 import { sendJob, type JobMessage } from '#adapters/queue';
 import { clearCounter, incrementCounter } from '#adapters/table/counters';
@@ -11,11 +12,13 @@ import { clearCounter, incrementCounter } from '#adapters/table/counters';
  */
 export const MAIL_JOB = 'mail';
 
-const mailJobPayload = z.object({
-  kind: z.literal('resetPassword'),
-  email: z.string().min(3).max(254),
-  language: z.enum(LANGUAGE_CODES).optional(),
-});
+const mailJobPayload = /* @__PURE__ */ schema(() =>
+  z.object({
+    kind: z.literal('resetPassword'),
+    email: z.string().min(3).max(254),
+    language: z.enum(LANGUAGE_CODES).optional(),
+  }),
+);
 export type MailJobPayload = z.infer<typeof mailJobPayload>;
 
 export async function enqueueMail(payload: MailJobPayload): Promise<void> {

@@ -1,15 +1,18 @@
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import type { JobMessage } from '#adapters/queue';
 import { getObjectBytes, putObject } from '#adapters/objects';
 import { getEntry, updateEntry } from '#adapters/table/library';
 import { logger } from '#functions/observability';
 
-const payloadSchema = z.object({ owner: z.string().min(1) });
+const payloadSchema = /* @__PURE__ */ schema(() => z.object({ owner: z.string().min(1) }));
 
 /** The text of a library document, page by page, as the answerer reads it. */
-export const documentTextSchema = z.object({
-  pages: z.array(z.object({ page: z.number(), text: z.string() })),
-});
+export const documentTextSchema = /* @__PURE__ */ schema(() =>
+  z.object({
+    pages: z.array(z.object({ page: z.number(), text: z.string() })),
+  }),
+);
 export type DocumentText = z.infer<typeof documentTextSchema>;
 
 /** The analysis pipeline's reader (text layer, OCR within its budget), given by the worker. */

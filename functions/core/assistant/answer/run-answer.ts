@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schema } from '#shared/schemas/schema';
 import type { AssistantAnswer } from '#shared/schemas/assistant';
 import type { Language } from '#shared/languages';
 import { writeAnswer } from '#adapters/model/assistant-writer';
@@ -42,7 +43,9 @@ async function written(
   };
 }
 
-const payloadSchema = z.object({ owner: z.string().min(1), userId: z.string().min(1) });
+const payloadSchema = /* @__PURE__ */ schema(() =>
+  z.object({ owner: z.string().min(1), userId: z.string().min(1) }),
+);
 
 /**
  * Answers one question of the assistant (the worker's job): gathers the selected text, finds the
