@@ -604,6 +604,7 @@ export const analysisPdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
+  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const analysisPdfHeadRoute = {
@@ -628,6 +629,7 @@ export const analysisDocxRoute = {
   request: reportFileQuery,
   timeoutSeconds: 25,
   memoryMb: 1024,
+  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const analysisXlsxRoute = {
@@ -640,6 +642,7 @@ export const analysisXlsxRoute = {
   request: reportFileQuery,
   timeoutSeconds: 25,
   memoryMb: 1024,
+  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const generatePdfRoute = {
@@ -654,6 +657,7 @@ export const generatePdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
+  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const sendAnalysisEmailRoute = {
@@ -669,6 +673,7 @@ export const sendAnalysisEmailRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
+  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const sendEmailRoute = {
@@ -684,6 +689,7 @@ export const sendEmailRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
+  splitCode: true,
 } as const satisfies RouteDefinition;
 
 // Who signs the reports (cover page, signature block, logo)
@@ -1098,6 +1104,7 @@ export const perplexityPdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
+  splitCode: true,
   permissions: READ,
   request: answerPdfQuery,
 } as const satisfies RouteDefinition;
@@ -1111,6 +1118,7 @@ export const geminiPdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
+  splitCode: true,
   permissions: READ,
   request: answerPdfQuery,
 } as const satisfies RouteDefinition;
