@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeImage, scenePixels } from '../fixtures/extraction/builders';
 import { signInThroughForm } from './support/accounts';
+import { openRiskDetails } from './support/results';
 
 const ADVISOR = { email: 'conseiller@demo.local', password: 'demo-password-1' };
 const NOTE = "Convoyeur sans protecteur. Chariot élévateur dans l'allée piétonne.";
@@ -106,6 +107,7 @@ test.describe('advisor analysis journey', () => {
     await expect(engine).toContainText('Réalisée par le moteur hors ligne');
     await expect(engine).toContainText('Il ne voit pas ce que montrent les photos');
     const card = page.getByTestId('risk-card').first();
+    await openRiskDetails(card);
     await expect(card.getByTestId('confidence-badge')).toHaveText(/^Confiance : (élevée|moyenne|faible)/);
     await expect(card.getByTestId('confidence-badge')).toHaveAttribute('title', /^(Élevée|Moyenne|Faible) :/);
     await expect(card.getByTestId('risk-triggers')).toContainText('Mots qui ont soulevé ce risque');

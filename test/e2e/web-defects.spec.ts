@@ -3,6 +3,7 @@ import { LANGUAGES } from '#shared/languages';
 import { APP_URL } from './playwright.config';
 import { signInThroughForm, uniqueEmail, verifiedAdvisor } from './support/accounts';
 import { analysisThroughApi } from './support/analyses';
+import { violations } from './support/axe';
 
 const NOTE = {
   name: 'inspection.txt',
@@ -64,6 +65,66 @@ test.describe('web defects: toasts, flags, footer, foreign results links', () =>
     await page.getByTestId('cover-save').click();
     await expect(page.getByTestId('toast')).toContainText('Enregistré');
     await expectToastClear(page);
+  });
+
+  test('risk cards show a summary line and open on demand: closed on a phone, open on a wide screen', async ({
+    page,
+    isMobile,
+  }) => {
+    const advisor = await verifiedAdvisor(page.request);
+    await signInThroughForm(page, advisor.email, advisor.password);
+    await expect(page.getByTestId('start-analysis')).toBeVisible();
+    const id = await analysisThroughApi(page.request, NOTE, 'Entrepôt — quai 2');
+    await page.goto(`/conseiller-sst-analysis-results?id=${id}`);
+    const cards = page.getByTestId('risk-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const first = cards.first();
+    // The summary: title, level, score and what the details hold, whatever the state.
+    await expect(first.getByTestId('risk-title')).toBeVisible();
+    await expect(first.getByTestId('risk-score')).toBeVisible();
+    await expect(first.getByTestId('risk-summary-line')).toHaveText(
+      /Mesures : \d+ · Constats : \d+ · Références : \d+/,
+    );
+    const toggle = first.getByTestId('risk-details-toggle');
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+
+    if (!isMobile) {
+      // A wide screen shows every card, and the recommendations, open.
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(first.getByTestId('risk-details')).toBeVisible();
+      await expect(page.getByTestId('recommendations-toggle')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('recommendation').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      return;
+    }
+    // A phone shows every card closed to its summary, and the page is that much shorter.
+    for (const toggleOf of await page.getByTestId('risk-details-toggle').all())
+      await expect(toggleOf).toHaveAttribute('aria-expanded', 'false');
+    await expect(first.getByTestId('risk-details')).toBeHidden();
+    const closed = await height();
+    // Opened from the keyboard: the details of that card only.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveText('Masquer le détail');
+    await expect(first.getByTestId('risk-details')).toBeVisible();
+    await expect(cards.nth(1).getByTestId('risk-details')).toBeHidden();
+    for (const toggleOf of await page.getByTestId('risk-details-toggle').all())
+      if ((await toggleOf.getAttribute('aria-expanded')) === 'false') await toggleOf.click();
+    // The recommendations of the kept risks, closed on a phone too.
+    const recommendations = page.getByTestId('recommendations-toggle');
+    await expect(recommendations).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('recommendation').first()).toBeHidden();
+    await recommendations.click();
+    await expect(page.getByTestId('recommendation').first()).toBeVisible();
+    const open = await height();
+    expect(closed, `closed ${closed} px, open ${open} px`).toBeLessThan(open * 0.5);
+    expect(await violations(page)).toEqual([]);
+    // Closed again by a second press.
+    await toggle.click();
+    await expect(first.getByTestId('risk-details')).toBeHidden();
   });
 
   test('languages are named, never shown as flag emoji, and sizes are in French units', async ({ page }) => {

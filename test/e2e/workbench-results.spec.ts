@@ -7,6 +7,7 @@ import { pdfText } from '../support/pdf-text';
 import { signInThroughForm, verifiedAdvisor } from './support/accounts';
 import { analysisThroughApi } from './support/analyses';
 import { violations } from './support/axe';
+import { openRiskDetails } from './support/results';
 
 const NOTE = {
   name: 'inspection.txt',
@@ -68,6 +69,7 @@ test.describe('adviser workbench: the results screen', () => {
       .not.toContain(third);
 
     // Severity and likelihood changed: the level follows, the engine's values stay visible.
+    await openRiskDetails(card(page, first));
     await card(page, first).getByTestId('risk-edit').click();
     const dialog = page.getByTestId('risk-edit-dialog');
     await dialog.getByTestId('risk-form-likelihood').selectOption('1');
@@ -83,6 +85,7 @@ test.describe('adviser workbench: the results screen', () => {
     // Reopened: the selection and the edit as left.
     await page.reload();
     await expect(card(page, third).getByRole('checkbox')).not.toBeChecked();
+    await openRiskDetails(card(page, first));
     await expect(card(page, first).getByTestId('risk-edited-by')).toContainText(advisor.email);
     await card(page, first).getByTestId('show-original').click();
     await expect(card(page, first).getByTestId('risk-original')).toContainText('Proposé par le moteur');
@@ -99,6 +102,7 @@ test.describe('adviser workbench: the results screen', () => {
     await finding.getByTestId('own-finding-save').click();
     const own = cards(page).filter({ has: page.getByTestId('own-finding-badge') });
     await expect(own).toHaveCount(1);
+    await openRiskDetails(own);
     await expect(own.getByTestId('risk-note')).toContainText('Vu avec le contremaître');
 
     // Two duplicates merged into one.

@@ -65,6 +65,9 @@ export default {
       articleNotConfirmed: 'Artikel nicht bestätigt',
       referenceCount: 'Rechtsgrundlagen: {{total}}',
       regulationsBelow: 'Die anwendbaren Vorschriften sind weiter unten aufgeführt.',
+      summaryLine: 'Maßnahmen: {{controls}} · Befunde: {{evidence}} · Rechtsgrundlagen: {{citations}}',
+      showDetails: 'Details anzeigen',
+      hideDetails: 'Details ausblenden',
     },
     severity: {
       badge: 'Risikostufe: {{label}}',

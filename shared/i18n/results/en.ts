@@ -64,6 +64,9 @@ export default {
       articleNotConfirmed: 'article not confirmed',
       referenceCount: 'Regulatory references: {{total}}',
       regulationsBelow: 'The applicable regulations are listed below.',
+      summaryLine: 'Controls: {{controls}} · Findings: {{evidence}} · References: {{citations}}',
+      showDetails: 'Show details',
+      hideDetails: 'Hide details',
     },
     severity: {
       badge: 'Risk level: {{label}}',

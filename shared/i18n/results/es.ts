@@ -65,6 +65,9 @@ export default {
       articleNotConfirmed: 'artículo no confirmado',
       referenceCount: 'Referencias normativas: {{total}}',
       regulationsBelow: 'La normativa aplicable se presenta más abajo.',
+      summaryLine: 'Medidas: {{controls}} · Hallazgos: {{evidence}} · Referencias: {{citations}}',
+      showDetails: 'Mostrar el detalle',
+      hideDetails: 'Ocultar el detalle',
     },
     severity: {
       badge: 'Nivel de riesgo: {{label}}',

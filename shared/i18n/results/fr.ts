@@ -64,6 +64,9 @@ const results = {
       articleNotConfirmed: 'article non confirmé',
       referenceCount: 'Références réglementaires : {{total}}',
       regulationsBelow: 'La réglementation applicable est présentée plus bas.',
+      summaryLine: 'Mesures : {{controls}} · Constats : {{evidence}} · Références : {{citations}}',
+      showDetails: 'Afficher le détail',
+      hideDetails: 'Masquer le détail',
     },
     severity: {
       badge: 'Niveau de risque : {{label}}',

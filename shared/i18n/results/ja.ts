@@ -64,6 +64,9 @@ export default {
       articleNotConfirmed: '条項未確認',
       referenceCount: '法令上の根拠：{{total}} 件',
       regulationsBelow: '適用される法令は下に記載しています。',
+      summaryLine: '対策：{{controls}} · 所見：{{evidence}} · 根拠法令：{{citations}}',
+      showDetails: '詳細を表示',
+      hideDetails: '詳細を隠す',
     },
     severity: {
       badge: 'リスクレベル：{{label}}',

@@ -64,6 +64,9 @@ export default {
       articleNotConfirmed: 'artigo não confirmado',
       referenceCount: 'Referências normativas: {{total}}',
       regulationsBelow: 'A regulamentação aplicável é apresentada abaixo.',
+      summaryLine: 'Medidas: {{controls}} · Constatações: {{evidence}} · Referências: {{citations}}',
+      showDetails: 'Mostrar detalhes',
+      hideDetails: 'Ocultar detalhes',
     },
     severity: {
       badge: 'Nível de risco: {{label}}',

@@ -64,6 +64,9 @@ export default {
       articleNotConfirmed: '条款未确认',
       referenceCount: '法规依据：{{total}} 项',
       regulationsBelow: '适用的法规列于下方。',
+      summaryLine: '措施：{{controls}} · 发现：{{evidence}} · 法规依据：{{citations}}',
+      showDetails: '显示详情',
+      hideDetails: '隐藏详情',
     },
     severity: {
       badge: '风险等级：{{label}}',

@@ -24,6 +24,7 @@ import { reportTypeFor, showsSave, type ResultsVariant } from '../results-varian
 import { newAnalysisPath, variantRoutes } from '../variant-routes';
 import { AnalysedImages } from './AnalysedImages';
 import { ControlledHazards } from './ControlledHazards';
+import { DetailsToggle, useOpenOnWideScreen } from './DetailsToggle';
 import { DocumentSummaries } from './DocumentSummaries';
 import { EngineStatement } from './EngineStatement';
 import { GeneralNotes } from './GeneralNotes';
@@ -60,6 +61,8 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
   const pdf = useReportPdf(analysisId, selection.selectedIds, reportLanguage);
   const keptIds = useMemo(() => new Set(selection.selectedIds), [selection.selectedIds]);
   const recommendationsHeadingId = useId();
+  const recommendationsId = useId();
+  const [recommendationsOpen, setRecommendationsOpen] = useOpenOnWideScreen();
   const save = useSaveAnalysis();
   const [emailOpen, setEmailOpen] = useState(false);
   const [addingFinding, setAddingFinding] = useState(false);
@@ -197,14 +200,24 @@ export function ResultsContent({ variant, job, analysis }: ResultsContentProps) 
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
         data-testid="results-recommendations"
       >
-        <h2 id={recommendationsHeadingId} className="text-lg font-semibold text-slate-900">
-          {t('enhancedAnalysis.title')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={recommendationsHeadingId} className="text-lg font-semibold text-slate-900">
+            {t('enhancedAnalysis.title')}
+          </h2>
+          <DetailsToggle
+            open={recommendationsOpen}
+            onToggle={() => setRecommendationsOpen((value) => !value)}
+            controls={recommendationsId}
+            testId="recommendations-toggle"
+          />
+        </div>
         {/* The summary is shown above: the panel adds the counts and the numbered recommendations. */}
-        <EnhancedAnalysisPanel
-          analysis={{ ...enhancedFromAnalysis(analysis, keptIds, job.request.area), text: '' }}
-          language={analysis.language}
-        />
+        <div id={recommendationsId} hidden={!recommendationsOpen}>
+          <EnhancedAnalysisPanel
+            analysis={{ ...enhancedFromAnalysis(analysis, keptIds, job.request.area), text: '' }}
+            language={analysis.language}
+          />
+        </div>
       </section>
       <GeneralNotes notes={generalNotes} />
       <RegulationsCard regulations={analysis.regulations} jurisdiction={analysis.jurisdiction} />

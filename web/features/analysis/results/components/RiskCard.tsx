@@ -7,6 +7,7 @@ import type { Risk } from '#shared/schemas/analysis';
 import { groupControls } from '../controls';
 import { matchKey } from '../general-notes';
 import { ConfidenceBadge } from './ConfidenceBadge';
+import { DetailsToggle, useOpenOnWideScreen } from './DetailsToggle';
 import { EvidenceList } from './EvidenceList';
 import { SeverityBadge } from './SeverityBadge';
 import { WordList } from './WordList';
@@ -26,8 +27,9 @@ interface RiskCardProps {
 const subheading = 'text-sm font-semibold text-slate-900';
 
 /**
- * One identified risk: selection, severity and confidence, score, basis, the words that raised it
- * and the controls read as in place, description, controls, evidence, citations.
+ * One identified risk: a summary always shown (selection, title, severity and confidence, score,
+ * what the details hold) and details that open and close (basis, the words that raised it and the
+ * controls read as in place, description, controls, evidence, citations, then the adviser's tools).
  */
 export function RiskCard({ risk, recommendations, movedToNotes, selected, onToggle, tools }: RiskCardProps) {
   const { t, i18n } = useTranslation();
@@ -37,6 +39,8 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
   const controlKeys = new Set(risk.controls.map((control) => matchKey(control.text)));
   // The recommendations repeat the controls' texts; only the ones the controls lack are listed.
   const extra = recommendations.filter((text) => !controlKeys.has(matchKey(text)));
+  const detailsId = useId();
+  const [open, setOpen] = useOpenOnWideScreen();
 
   return (
     <li
@@ -85,86 +89,115 @@ export function RiskCard({ risk, recommendations, movedToNotes, selected, onTogg
           {t('report.risks.residual', { level: t(`risk.${risk.residualLevel}`) })}
         </span>
       </div>
-      <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">
-          {risk.basis === 'observed' ? t('report.risks.observed') : t('report.risks.typical')}
-        </span>{' '}
-        {risk.basis === 'observed' ? t('report.risks.observedHint') : t('report.risks.typicalHint')}
-      </p>
-      <WordList label={t('report.risks.triggers')} words={risk.triggers} testId="risk-triggers" />
-      <WordList
-        label={t('report.risks.controlsInPlace')}
-        words={risk.controlsInPlace}
-        testId="risk-controls-in-place"
-      />
-      <p className="break-words text-slate-800">{risk.description}</p>
-
-      <div className="grid gap-2">
-        <h3 className={subheading}>{t('report.risks.controls')}</h3>
-        <ul className="grid gap-2">
-          {groups.map((group) => (
-            <li key={group.level} data-testid="control-group" data-level={group.level} className="grid gap-1">
-              <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                {t(`control.${group.level}`)}
-              </span>
-              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
-                {group.texts.map((text, index) => (
-                  <li key={index}>{text}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        {extra.length > 0 && (
-          <>
-            <h3 className={subheading}>{t('report.risks.recommendations')}</h3>
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
-              {extra.map((text, index) => (
-                <li key={index}>{text}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {movedToNotes && <p className="text-sm text-slate-600 italic">{t('report.risks.seeGeneralNotes')}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span data-testid="risk-summary-line" className="text-sm text-slate-600">
+          {t('report.risks.summaryLine', {
+            controls: risk.controls.length,
+            evidence: risk.evidence.length,
+            citations: risk.citations.length,
+          })}
+        </span>
+        <DetailsToggle
+          open={open}
+          onToggle={() => setOpen((value) => !value)}
+          controls={detailsId}
+          testId="risk-details-toggle"
+        />
       </div>
+      <div
+        id={detailsId}
+        data-testid="risk-details"
+        hidden={!open}
+        className={cn('min-w-0 gap-3', open && 'grid')}
+      >
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">
+            {risk.basis === 'observed' ? t('report.risks.observed') : t('report.risks.typical')}
+          </span>{' '}
+          {risk.basis === 'observed' ? t('report.risks.observedHint') : t('report.risks.typicalHint')}
+        </p>
+        <WordList label={t('report.risks.triggers')} words={risk.triggers} testId="risk-triggers" />
+        <WordList
+          label={t('report.risks.controlsInPlace')}
+          words={risk.controlsInPlace}
+          testId="risk-controls-in-place"
+        />
+        <p className="break-words text-slate-800">{risk.description}</p>
 
-      {risk.evidence.length > 0 && (
         <div className="grid gap-2">
-          <h3 className={subheading}>{t('report.risks.evidence')}</h3>
-          <EvidenceList evidence={risk.evidence} />
-        </div>
-      )}
-
-      {risk.citations.length > 0 && (
-        <div className="grid gap-2">
-          <h3 className={subheading}>{t('report.risks.citations')}</h3>
-          <ul className="grid gap-1.5 text-sm text-slate-800">
-            {risk.citations.map((citation, index) => (
-              <li key={index} className="break-words">
-                <span className="font-medium">{citation.instrument}</span>
-                {' – '}
-                {citation.articles && citation.status === 'confirmed' ? (
-                  formatArticles(citation.articles, language)
-                ) : (
-                  <span className="text-amber-800">
-                    {citation.articles
-                      ? `${formatArticles(citation.articles, language)} (${t('report.risks.articleNotConfirmed')})`
-                      : t('report.risks.articleNotConfirmed')}
-                  </span>
-                )}
-                {' — '}
-                <span className="text-slate-600">{citation.subject}</span>
+          <h3 className={subheading}>{t('report.risks.controls')}</h3>
+          <ul className="grid gap-2">
+            {groups.map((group) => (
+              <li
+                key={group.level}
+                data-testid="control-group"
+                data-level={group.level}
+                className="grid gap-1"
+              >
+                <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                  {t(`control.${group.level}`)}
+                </span>
+                <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+                  {group.texts.map((text, index) => (
+                    <li key={index}>{text}</li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
+          {extra.length > 0 && (
+            <>
+              <h3 className={subheading}>{t('report.risks.recommendations')}</h3>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {extra.map((text, index) => (
+                  <li key={index}>{text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {movedToNotes && (
+            <p className="text-sm text-slate-600 italic">{t('report.risks.seeGeneralNotes')}</p>
+          )}
         </div>
-      )}
 
-      <p className="border-t border-slate-100 pt-2 text-xs text-slate-500">
-        {t('report.risks.referenceCount', { total: risk.citations.length })} ·{' '}
-        {t('report.risks.regulationsBelow')}
-      </p>
-      {tools}
+        {risk.evidence.length > 0 && (
+          <div className="grid gap-2">
+            <h3 className={subheading}>{t('report.risks.evidence')}</h3>
+            <EvidenceList evidence={risk.evidence} />
+          </div>
+        )}
+
+        {risk.citations.length > 0 && (
+          <div className="grid gap-2">
+            <h3 className={subheading}>{t('report.risks.citations')}</h3>
+            <ul className="grid gap-1.5 text-sm text-slate-800">
+              {risk.citations.map((citation, index) => (
+                <li key={index} className="break-words">
+                  <span className="font-medium">{citation.instrument}</span>
+                  {' – '}
+                  {citation.articles && citation.status === 'confirmed' ? (
+                    formatArticles(citation.articles, language)
+                  ) : (
+                    <span className="text-amber-800">
+                      {citation.articles
+                        ? `${formatArticles(citation.articles, language)} (${t('report.risks.articleNotConfirmed')})`
+                        : t('report.risks.articleNotConfirmed')}
+                    </span>
+                  )}
+                  {' — '}
+                  <span className="text-slate-600">{citation.subject}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <p className="border-t border-slate-100 pt-2 text-xs text-slate-500">
+          {t('report.risks.referenceCount', { total: risk.citations.length })} ·{' '}
+          {t('report.risks.regulationsBelow')}
+        </p>
+        {tools}
+      </div>
     </li>
   );
 }
