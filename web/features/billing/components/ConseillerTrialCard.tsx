@@ -6,6 +6,7 @@ import { TRIAL_DAYS, type BillingPeriod } from '#shared/plans';
 import { Button } from '@/components/ui/Button';
 import { CanadianPlanCard } from '@/components/ui/CanadianPlanCard';
 import { EmailInput } from '@/components/ui/EmailInput';
+import { useHydrated } from '@/lib/use-hydrated';
 import { checkEmailTrialQueryOptions } from '../api/check-email-trial';
 import { useCreateCheckout } from '../api/create-checkout';
 import { PAYMENT_NOTICE_MS } from '../api/leave-for-payment';
@@ -22,6 +23,7 @@ type TrialNotice = 'trialStartsToday' | 'trialAlreadyUsed';
  */
 export function ConseillerTrialCard() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
   const [notice, setNotice] = useState<TrialNotice | null>(null);
@@ -67,7 +69,8 @@ export function ConseillerTrialCard() {
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" loading={busy} className="w-full">
+        {/* Until hydrated, a submit would reload the prerendered page and lose the typed address. */}
+        <Button type="submit" size="lg" loading={busy} disabled={!hydrated} className="w-full">
           {checking
             ? t('checkout.checking')
             : checkout.isLeaving

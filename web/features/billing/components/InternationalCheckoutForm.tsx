@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { EmailInput } from '@/components/ui/EmailInput';
 import { Select } from '@/components/ui/Select';
 import { usePlanFormat } from '@/components/ui/use-plan-format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateInternationalCheckout } from '../api/create-international-checkout';
 import { fieldMessage, internationalCheckoutResolver, showServerFieldErrors } from '../checkout-form';
 import { readSubscriptionEmail } from '../checkout-storage';
@@ -20,6 +21,7 @@ interface InternationalCheckoutFormProps {
 /** Get-started form of the international edition: e-mail, country, plan summary, subscribe. */
 export function InternationalCheckoutForm({ plan, billing }: InternationalCheckoutFormProps) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const format = usePlanFormat();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const form = useForm({
@@ -88,7 +90,8 @@ export function InternationalCheckoutForm({ plan, billing }: InternationalChecko
           />
         </dl>
         <p className="text-sm text-slate-600">{t('checkout.trialNote', { days: TRIAL_DAYS })}</p>
-        <Button type="submit" size="lg" loading={checkout.isLeaving} className="w-full">
+        {/* Until hydrated, a submit would reload the prerendered page and lose the choices made. */}
+        <Button type="submit" size="lg" loading={checkout.isLeaving} disabled={!hydrated} className="w-full">
           {checkout.isLeaving ? t('checkout.redirecting') : t('international.subscribe')}
         </Button>
       </section>
