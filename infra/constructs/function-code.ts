@@ -22,7 +22,8 @@ const requireShim = [
  *
  * - One file, or split (`splitCode`, for the functions that render a report): what a handler reaches
  *   only through `import()` (pdf-lib and fontkit, docx, exceljs) goes to chunks of its own, which
- *   Node reads only when the import runs; in one file it was parsed at every cold start. Splitting
+ *   Node reads only when the import runs; in one file it was pre-parsed at every cold start (the
+ *   first report still loads its renderer: what a cold report request saves is that pre-parse). Splitting
  *   is not for every function: esbuild makes a chunk for each `import()` it reads, even in code it
  *   drops, and what those chunks use stays in the shared chunks the entry imports (the PDF's HEAD
  *   check went from 87 to 114 ms of CPU split, the Excel export from 142 to 116).
