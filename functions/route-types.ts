@@ -85,11 +85,6 @@ export interface RouteDefinition {
   memoryMb?: number;
   /** Renders a PDF report: its function mounts the fonts' shared layer (FONT_FILES) and gets harfbuzz beside its bundle. */
   reportFonts?: boolean;
-  /**
-   * Loads a large renderer on demand (PDF, Word, Excel): bundled with code splitting, so its cold
-   * start does not parse it (infra/constructs/function-code.ts says why not every function).
-   */
-  splitCode?: boolean;
 }
 
 /** Whether a route resolves the caller's session, and so needs the session secret. */

@@ -604,7 +604,6 @@ export const analysisPdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
-  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const analysisPdfHeadRoute = {
@@ -629,7 +628,6 @@ export const analysisDocxRoute = {
   request: reportFileQuery,
   timeoutSeconds: 25,
   memoryMb: 1024,
-  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const analysisXlsxRoute = {
@@ -642,7 +640,6 @@ export const analysisXlsxRoute = {
   request: reportFileQuery,
   timeoutSeconds: 25,
   memoryMb: 1024,
-  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const generatePdfRoute = {
@@ -657,7 +654,6 @@ export const generatePdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
-  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const sendAnalysisEmailRoute = {
@@ -673,7 +669,6 @@ export const sendAnalysisEmailRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
-  splitCode: true,
 } as const satisfies RouteDefinition;
 
 export const sendEmailRoute = {
@@ -689,7 +684,6 @@ export const sendEmailRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
-  splitCode: true,
 } as const satisfies RouteDefinition;
 
 // Who signs the reports (cover page, signature block, logo)
@@ -1104,7 +1098,6 @@ export const perplexityPdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
-  splitCode: true,
   permissions: READ,
   request: answerPdfQuery,
 } as const satisfies RouteDefinition;
@@ -1118,7 +1111,6 @@ export const geminiPdfRoute = {
   timeoutSeconds: 25,
   memoryMb: 1536,
   reportFonts: true,
-  splitCode: true,
   permissions: READ,
   request: answerPdfQuery,
 } as const satisfies RouteDefinition;

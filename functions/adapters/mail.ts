@@ -1,5 +1,4 @@
 import { GetAccountCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { createMimeMessage, Mailbox } from 'mimetext';
 import { config } from '#functions/config';
 import { tracer } from '#functions/observability';
 import { clientOptions } from './aws-options';
@@ -27,30 +26,32 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Builds the raw MIME message: text and HTML alternatives, then attachments. */
-export function buildMime(message: MailMessage, from: string): string {
-  const mime = createMimeMessage();
-  mime.setSender({ addr: from, name: 'RisqueVision' });
-  mime.setTo(message.to);
-  mime.setSubject(message.subject);
-  if (message.replyTo) mime.setHeader('Reply-To', new Mailbox(message.replyTo));
-  mime.addMessage({ contentType: 'text/plain', data: message.text });
-  mime.addMessage({ contentType: 'text/html', data: message.html });
-  for (const attachment of message.attachments ?? []) {
-    mime.addAttachment({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      data: Buffer.from(attachment.data).toString('base64'),
-    });
-  }
-  return mime.asRaw();
-}
-
-/** Sends through SESv2 as a raw message, so attachments travel too. Returns the message id. */
+/**
+ * Sends through SESv2's simple content: SES writes the MIME message (text and HTML alternatives,
+ * the attachments, the encoded subject), so the functions carry no MIME library (the one used
+ * before parsed a 133 KB media-type database at every cold start, issue 16). Returns the message id.
+ */
 export async function sendMail(message: MailMessage): Promise<string> {
-  const raw = buildMime(message, config().MAIL_FROM);
+  const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
   const { MessageId } = await mail().send(
-    new SendEmailCommand({ Content: { Raw: { Data: new TextEncoder().encode(raw) } } }),
+    new SendEmailCommand({
+      FromEmailAddress: `RisqueVision <${config().MAIL_FROM}>`,
+      Destination: { ToAddresses: [message.to] },
+      ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: utf8(message.subject),
+          Body: { Text: utf8(message.text), Html: utf8(message.html) },
+          Attachments: message.attachments?.map((attachment) => ({
+            FileName: attachment.filename,
+            ContentType: attachment.contentType,
+            RawContent: attachment.data,
+            ContentDisposition: 'ATTACHMENT',
+            ContentTransferEncoding: 'BASE64',
+          })),
+        },
+      },
+    }),
   );
   return MessageId ?? '';
 }

@@ -77,7 +77,6 @@ export class Api extends Construct {
         // Every route, the public ones, health and the payment webhook included: all come through CloudFront.
         apiRoute: true,
         reportFonts: route.reportFonts ? reportFonts : undefined,
-        splitCode: route.splitCode,
       });
       new HttpRoute(area, `${route.id}Route`, {
         httpApi: props.httpApi,

@@ -3,57 +3,12 @@ import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
-import { type BuildOptions, buildSync, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { repoRoot } from '../paths';
-
-// ESM bundles have no `require`, `__filename` or `__dirname`; some CommonJS dependencies use them.
-const requireShim = [
-  "import { createRequire as topLevelCreateRequire } from 'node:module';",
-  "import { fileURLToPath as topLevelFileURLToPath } from 'node:url';",
-  "import { dirname as topLevelDirname } from 'node:path';",
-  'const require = topLevelCreateRequire(import.meta.url);',
-  'const __filename = topLevelFileURLToPath(import.meta.url);',
-  'const __dirname = topLevelDirname(__filename);',
-].join(' ');
-
-/**
- * How every function is bundled (the bench bundles its bare baseline the same way, and the tests
- * that build one entry use these options too).
- *
- * - One file, or split (`splitCode`, for the functions that render a report): what a handler reaches
- *   only through `import()` (pdf-lib and fontkit, docx, exceljs) goes to chunks of its own, which
- *   Node reads only when the import runs; in one file it was pre-parsed at every cold start (the
- *   first report still loads its renderer: what a cold report request saves is that pre-parse). Splitting
- *   is not for every function: esbuild makes a chunk for each `import()` it reads, even in code it
- *   drops, and what those chunks use stays in the shared chunks the entry imports (the PDF's HEAD
- *   check went from 87 to 114 ms of CPU split, the Excel export from 142 to 116).
- *   Chunks sit beside `index.mjs`, so `__dirname` is the asset folder in every one of them.
- * - No source map in the asset: with `--enable-source-maps` Node parses it at every cold start
- *   (about 10 ms measured) and it is nearly half of each asset. esbuild's output is deterministic:
- *   a stack trace is read against a map built from the same commit with these options.
- * - The AWS SDK is bundled too, so the deployed clients are the versions the lock file pins.
- */
-export const FUNCTION_ESBUILD = {
-  absWorkingDir: repoRoot,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  sourcemap: false,
-  entryNames: 'index',
-  chunkNames: '[name]-[hash]',
-  outExtension: { '.js': '.mjs' },
-  banner: { js: requireShim },
-  logLevel: 'error',
-} satisfies BuildOptions;
 
 export interface FunctionCodeOptions {
   /** Left out of the bundle: loaded at run time from files shipped beside it (afterBundling). */
   external?: readonly string[];
-  /** Splits what the handler imports on demand into chunks (see FUNCTION_ESBUILD). */
-  splitCode?: boolean;
   /** Shell commands run after bundling, given the repository and the asset folder (copies of run-time files). */
   afterBundling?: (inputDir: string, outputDir: string) => string[];
 }
@@ -91,14 +46,21 @@ export function bundleFunction(
   outputDir: string,
   options: FunctionCodeOptions = {},
 ): Metafile {
-  const { metafile } = buildSync({
-    ...FUNCTION_ESBUILD,
-    entryPoints: [entry],
-    outdir: outputDir,
-    external: [...(options.external ?? [])],
-    splitting: options.splitCode ?? false,
-    metafile: true,
-  });
+  // Built in a child process (bundle-process.ts) with the options of esbuild-options.ts.
+  const metafile = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(repoRoot, 'infra', 'constructs', 'bundle-process.ts'),
+        entry,
+        outputDir,
+        JSON.stringify(options.external ?? []),
+      ],
+      { cwd: repoRoot, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    ),
+  ) as Metafile;
   const kept = keepReachable(metafile);
   for (const command of options.afterBundling?.(repoRoot, outputDir) ?? []) {
     execFileSync('bash', ['-c', command], { stdio: 'inherit' });

@@ -55,8 +55,6 @@ export interface ProjectFunctionProps {
    * harfbuzz's WebAssembly, which subsets the fonts, is copied beside its bundle.
    */
   reportFonts?: ILayerVersion;
-  /** Bundled with code splitting (RouteDefinition.splitCode). */
-  splitCode?: boolean;
   /** Copies the files document extraction loads at run time beside the bundle (worker-files.ts). */
   extractionFiles?: boolean;
 }
@@ -76,7 +74,6 @@ export class ProjectFunction extends Construct {
     this.function = new LambdaFunction(this, 'Function', {
       code: functionCode(join(repoRoot, 'functions', props.handler), {
         external: props.extractionFiles ? WORKER_EXTERNAL_MODULES : [],
-        splitCode: props.splitCode,
         afterBundling: props.extractionFiles
           ? (inputDir, outputDir) => copyWorkerFiles(props.architecture ?? 'arm64', inputDir, outputDir)
           : props.reportFonts

@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '#functions/route-types';
-import { routes } from '#functions/routes';
 import { bundleFunction } from '../../infra/constructs/function-code';
 import { copyHarfbuzz, stageReportFonts } from '../../infra/constructs/report-files';
 import { repoRoot } from '../../infra/paths';
@@ -53,6 +51,37 @@ function loadedAtStart(metafile: Metafile, entry: string): string[] {
   return [...seen].filter((input) => bundled.has(input));
 }
 
+/**
+ * The inputs in the files Node reads when the bundle is imported: `index.mjs` and the chunks it
+ * imports statically, with theirs (what code splitting put there, whichever module asked for it).
+ */
+function inStartChunks(metafile: Metafile): string[] {
+  const entry = Object.keys(metafile.outputs).find((path) => path.endsWith('/index.mjs'))!;
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const imported of metafile.outputs[path]!.imports) {
+      if (!imported.external && imported.kind === 'import-statement') pending.push(imported.path);
+    }
+  }
+  return [
+    ...new Set(
+      [...seen].flatMap((path) =>
+        Object.entries(metafile.outputs[path]!.inputs)
+          .filter(([, input]) => input.bytesInOutput > 0)
+          .map(([input]) => input),
+      ),
+    ),
+  ];
+}
+
+const KNOWLEDGE = ['shared/knowledge/hazards/', 'shared/knowledge/vocabulary/'];
+const MAILER = ['node_modules/mimetext/', 'node_modules/@aws-sdk/client-sesv2/'];
+const QUEUE = ['node_modules/@aws-sdk/client-sqs/'];
+
 const among = (inputs: string[], packages: string[]) =>
   inputs.filter((input) => packages.some((name) => input.startsWith(name)));
 
@@ -69,12 +98,8 @@ describe('report function bundles', () => {
 
   beforeAll(async () => {
     for (const [id, entry] of Object.entries(handlers)) {
-      // Bundled as the stack bundles each (split where the route table says so).
-      const route: RouteDefinition = routes.find((candidate) => `functions/${candidate.handler}` === entry)!;
-      metafiles.set(
-        id,
-        bundleFunction(join(repoRoot, entry), join(work, id), { splitCode: route.splitCode }),
-      );
+      // Bundled as the stack bundles each.
+      metafiles.set(id, bundleFunction(join(repoRoot, entry), join(work, id)));
     }
   }, 120_000);
 
@@ -90,6 +115,19 @@ describe('report function bundles', () => {
     }
     // The renderer is there, for the first request.
     expect(among(inBundle(metafiles.get('analysisPdf')!), RENDERERS)).not.toEqual([]);
+  });
+
+  it('their start reads no chunk with the knowledge base, and only the e-mail function one with the mailer', () => {
+    // Code splitting puts a module every chunk shares in a chunk the entry imports: an area's
+    // index.ts re-exporting what the lazily loaded report input uses brought the knowledge base,
+    // the mailer and the queue client to the start of every report function (function-code.ts).
+    for (const id of Object.keys(handlers)) {
+      const start = inStartChunks(metafiles.get(id)!);
+      expect(among(start, [...KNOWLEDGE, ...QUEUE, ...RENDERERS]), id).toEqual([]);
+      if (id !== 'sendEmail') expect(among(start, MAILER), id).toEqual([]);
+    }
+    // The knowledge base is in the PDF function, for the report's input.
+    expect(among(inBundle(metafiles.get('analysisPdf')!), KNOWLEDGE)).not.toEqual([]);
   });
 
   it('the Word and Excel functions carry only their own renderer, and no PDF one', () => {
@@ -118,7 +156,7 @@ describe('a bundled renderer', () => {
         '}',
       ].join('\n'),
     );
-    bundleFunction(entry, asset, { splitCode: true });
+    bundleFunction(entry, asset);
     for (const command of copyHarfbuzz(repoRoot, asset)) execSync(command);
     const layer = join(work, 'layer');
     stageReportFonts(layer);

@@ -11,7 +11,7 @@ import {
   WORKER_EXTERNAL_MODULES,
   workerFiles,
 } from '../../infra/constructs/worker-files';
-import { FUNCTION_ESBUILD } from '../../infra/constructs/function-code';
+import { functionBuildOptions } from '../../infra/constructs/esbuild-options';
 import { repoRoot } from '../../infra/paths';
 import { encodeImage, scannedPdf, signPixels, textPdf } from '../fixtures/extraction/builders';
 
@@ -53,12 +53,9 @@ function runAsset(flags: string[], files: string[]): Run {
 
 beforeAll(async () => {
   asset = await mkdtemp(join(tmpdir(), 'worker-asset-'));
-  await build({
-    ...FUNCTION_ESBUILD,
-    entryPoints: [join(repoRoot, 'test/infra/worker-asset/entry.ts')],
-    outdir: asset,
-    external: [...WORKER_EXTERNAL_MODULES],
-  });
+  await build(
+    functionBuildOptions(join(repoRoot, 'test/infra/worker-asset/entry.ts'), asset, WORKER_EXTERNAL_MODULES),
+  );
   for (const command of copyWorkerFiles('x86_64', repoRoot, asset)) execFileSync('bash', ['-c', command]);
 
   const files = join(asset, 'files');

@@ -3,13 +3,13 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { headObject } from '#adapters/objects';
 import { incrementCounter } from '#adapters/table/counters';
+import { INLINE_PDF_MAX_BYTES } from '#core/reports/report-answer';
 import {
-  INLINE_PDF_MAX_BYTES,
   REPORT_MAILS_PER_DAY,
   REPORT_MAILS_PER_HOUR,
   emailAnalysisReport,
   reportMailDayKey,
-} from '#core/reports/analysis-report';
+} from '#core/reports/report-email';
 import { METRIC, metrics } from '#functions/observability';
 import {
   DESELECTED,

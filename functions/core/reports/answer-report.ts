@@ -3,7 +3,7 @@ import { fixedT, serverTexts } from '#shared/i18n/server';
 import type { User } from '#adapters/table/users';
 import { questionOf } from '#core/assistant';
 import { AppError } from '#core/errors';
-import type { FileAnswer } from './analysis-report';
+import type { FileAnswer } from './report-answer';
 import { answerFileName, contentDisposition } from './file-name';
 
 const REPORTS = serverTexts('reports', reportsTexts);

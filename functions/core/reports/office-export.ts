@@ -1,5 +1,5 @@
 import type { User } from '#adapters/table/users';
-import type { ReportFile } from './analysis-report';
+import type { ReportFile } from './report-answer';
 import type { ReportInput } from './pdf/types';
 import { reportFileName } from './file-name';
 import type { ReportOptions } from './report-input';

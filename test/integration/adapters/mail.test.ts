@@ -4,6 +4,8 @@ import { sendMail } from '#adapters/mail';
 
 interface StoredMail {
   messageId: string;
+  from: string;
+  replyTo: string[];
   subject: string;
   destination: { to: string[] };
   body: { text?: string; html?: string };
@@ -16,7 +18,7 @@ async function mailbox(): Promise<StoredMail[]> {
 }
 
 describe('mail adapter against the local SES engine', () => {
-  it('sends a raw MIME message with text, HTML and a PDF attachment', async () => {
+  it('sends text, HTML and a PDF attachment, answers going to the adviser', async () => {
     // Prepare
     const to = `client-${randomUUID()}@test.local`;
     const pdf = new TextEncoder().encode('%PDF-1.7 rapport de risques');
@@ -27,12 +29,15 @@ describe('mail adapter against the local SES engine', () => {
       subject: 'Rapport d’analyse des risques — Atelier',
       text: 'Veuillez trouver le rapport ci-joint.',
       html: '<p>Veuillez trouver le rapport <strong>ci-joint</strong>.</p>',
+      replyTo: 'conseillere@test.local',
       attachments: [{ filename: 'rapport-sst.pdf', contentType: 'application/pdf', data: pdf }],
     });
 
     // Assess
     const stored = (await mailbox()).find((m) => m.destination.to.some((address) => address.includes(to)));
     expect(id).not.toBe('');
+    expect(stored?.from).toMatch(/^RisqueVision <.+@.+>$/);
+    expect(stored?.replyTo).toEqual(['conseillere@test.local']);
     expect(stored?.subject).toBe('Rapport d’analyse des risques — Atelier');
     expect(stored?.body.text).toContain('Veuillez trouver le rapport ci-joint.');
     expect(stored?.body.html).toContain('<strong>ci-joint</strong>');

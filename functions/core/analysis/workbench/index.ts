@@ -49,7 +49,14 @@ export async function patchAnalysis(user: User, id: string, body: PatchAnalysisR
   for (let attempt = 0; attempt < CONFLICT_RETRIES; attempt++) {
     const state = await readWorkbench(id);
     const at = laterThan(state.workbench.updatedAt);
-    const change = planChange(body, { result, request: item.request, photoNames, state, by: user.email, at });
+    const change = await planChange(body, {
+      result,
+      request: item.request,
+      photoNames,
+      state,
+      by: user.email,
+      at,
+    });
     if (await writeWorkbench(id, change)) {
       const state = await readWorkbench(id);
       const kept = keptRiskIds(applyWorkbench(result, state), state.workbench.selectedRisks);

@@ -9,7 +9,6 @@ import {
 } from '#adapters/table/workbench';
 import { AppError } from '#core/errors';
 import { applyWorkbench, withEdit } from './apply';
-import { ownFindingRisk } from './own-finding';
 
 export interface ChangeContext {
   /** The engine's result, as stored. */
@@ -26,7 +25,10 @@ export interface ChangeContext {
  * What one PATCH writes: checked against the analysis as it stands (ids that exist, own findings
  * only removable, merges of two present risks), with one edit-log entry per thing changed.
  */
-export function planChange(body: PatchAnalysisRequest, context: ChangeContext): WorkbenchWrite {
+export async function planChange(
+  body: PatchAnalysisRequest,
+  context: ChangeContext,
+): Promise<WorkbenchWrite> {
   const { result, state, by, at } = context;
   const current = applyWorkbench(result, state);
   const present = new Set(current.risks.map((risk) => risk.riskId));
@@ -55,6 +57,9 @@ export function planChange(body: PatchAnalysisRequest, context: ChangeContext): 
   }
 
   if (body.addedRisks?.length) {
+    // An own finding is cited from the knowledge base (hazards of every family and site, about
+    // 0.8 MB): loaded by the change that adds one, not by every edit (issue 16).
+    const { ownFindingRisk } = await import('./own-finding');
     if (present.size + body.addedRisks.length > MAX_RISKS_PER_ANALYSIS)
       throw new AppError(400, 'tooManyRisks');
     const prefix = `${riskIdPrefix(result.jurisdiction)}_`;
