@@ -1,6 +1,5 @@
 import errors from './i18n/errors';
 import type { ErrorsTexts } from './i18n/errors/fr';
-import { fixedT } from './i18n/server';
 import type { Language } from './languages';
 
 /**
@@ -11,17 +10,21 @@ import type { Language } from './languages';
  */
 export type ErrorCode = keyof ErrorsTexts['errors'];
 
-/** Every code's message in the seven languages (for tests and tools). */
-export const ERROR_MESSAGES = Object.fromEntries(
+/** Every code's message in the seven languages (for tests and tools; a bundle that does not use it drops it). */
+export const ERROR_MESSAGES = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(errors.fr.errors) as ErrorCode[]).map((code) => [
     code,
     Object.fromEntries(Object.entries(errors).map(([language, texts]) => [language, texts.errors[code]])),
   ]),
 ) as Record<ErrorCode, Record<Language, string>>;
 
-/** The message of `code` in `language`; placeholders (`{{limit}}`) are left for the caller to fill. */
+/**
+ * The message of `code` in `language` (French where a language lacks it, as the i18next instances
+ * fall back); placeholders (`{{limit}}`) are left for the caller to fill. A plain lookup: a function
+ * that only answers errors does not load i18next for it (issue 16).
+ */
 export function errorMessage(code: ErrorCode, language: Language): string {
-  return fixedT(language, 'errors')(`errors.${code}`, { skipInterpolation: true });
+  return errors[language]?.errors[code] ?? errors.fr.errors[code];
 }
 
 /** The JSON body of every API error. */

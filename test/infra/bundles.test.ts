@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +64,37 @@ describe('the functions as deployed (synthesized with bundling)', () => {
       if (found.join() !== route.id) strays.push(`${route.id}: ${found.join(', ') || 'no route object'}`);
     }
     expect(strays).toEqual([]);
+  });
+
+  it('loads every chunk of a function from its asset folder alone, as the first requests will', () => {
+    // The start is what the bench measures; the chunks are read later, by a request: each must
+    // evaluate from the folder Lambda unpacks (no file outside it, `__dirname` its own).
+    const sample = ['health', 'analysisPdf', 'enrichRecommendations', 'patchAnalysis', 'sendAnalysisEmail'];
+    for (const id of sample) {
+      const fn = functions.find((f) => f.id === id)!;
+      const chunks = modules(fn);
+      expect(chunks.length, id).toBeGreaterThan(1);
+      const run = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', chunks.map((name) => `await import('./${name}');`).join('')],
+        { cwd: fn.assetDir, env: { PATH: process.env.PATH, AWS_REGION: 'ca-central-1' }, encoding: 'utf8' },
+      );
+      expect(run.stderr, id).toBe('');
+      expect(run.status, id).toBe(0);
+    }
+  });
+
+  it('answers errors without i18next: the health check ships none', () => {
+    const health = functions.find((f) => f.id === 'health')!;
+    const code = modules(health).map((name) => readFileSync(join(health.assetDir, name), 'utf8'));
+    expect(code.filter((text) => text.includes('i18next is already initialized'))).toEqual([]);
+    // A function that writes e-mails has it.
+    const invite = functions.find((f) => f.id === 'inviteMember')!;
+    expect(
+      modules(invite).some((name) =>
+        readFileSync(join(invite.assetDir, name), 'utf8').includes('i18next is already initialized'),
+      ),
+    ).toBe(true);
   });
 
   it('puts what a handler imports on demand in chunks beside index.mjs, read only when imported', () => {

@@ -4,7 +4,8 @@
  * and the analyzers) is not re-exported here: the worker loads it lazily, so that API routes
  * never bundle the native canvas, PDF reading and OCR.
  */
-export { enrichRecommendations, regulationsOf, resolveJurisdiction, siteRegulations } from './regulations';
+export { enrichRecommendations } from './enrich-recommendations';
+export { regulationsOf, resolveJurisdiction, siteRegulations } from './regulations';
 export { clearAnalyses, deleteAnalysis, listAnalyses, saveAnalysis } from './saved-analyses';
 export { ANALYSIS_JOB, startAnalysis } from './start';
 export { analysesThisMonth } from './quota';

@@ -1,7 +1,7 @@
-import { enrichRecommendations, resolveJurisdiction } from '#core/analysis';
+import { enrichRecommendations } from '#core/analysis';
 import { defineHandler } from '#functions/middleware/define-handler';
 import { enrichRecommendationsRoute } from '#functions/routes';
 
 export const handler = defineHandler(enrichRecommendationsRoute, async ({ input }) => ({
-  body: enrichRecommendations(input.risks, resolveJurisdiction(input.jurisdiction, 'any'), input.language),
+  body: await enrichRecommendations(input.risks, input.jurisdiction, input.language),
 }));
