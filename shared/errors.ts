@@ -1,4 +1,3 @@
-import errors from './i18n/errors';
 import type { ErrorsTexts } from './i18n/errors/fr';
 import type { Language } from './languages';
 
@@ -10,21 +9,36 @@ import type { Language } from './languages';
  */
 export type ErrorCode = keyof ErrorsTexts['errors'];
 
-/** Every code's message in the seven languages (for tests and tools; a bundle that does not use it drops it). */
-export const ERROR_MESSAGES = /* @__PURE__ */ Object.fromEntries(
-  (Object.keys(errors.fr.errors) as ErrorCode[]).map((code) => [
-    code,
-    Object.fromEntries(Object.entries(errors).map(([language, texts]) => [language, texts.errors[code]])),
-  ]),
-) as Record<ErrorCode, Record<Language, string>>;
+/**
+ * Each language's messages, read with the first error written in it: most requests write none, and
+ * the seven catalogues (86 KB) were parsed at every cold start (issue 16). A bundle keeps each in a
+ * chunk of its own.
+ */
+const CATALOGUES: Readonly<Record<Language, () => Promise<{ default: ErrorsTexts }>>> = {
+  fr: () => import('./i18n/errors/fr'),
+  en: () => import('./i18n/errors/en'),
+  es: () => import('./i18n/errors/es'),
+  de: () => import('./i18n/errors/de'),
+  pt: () => import('./i18n/errors/pt'),
+  zh: () => import('./i18n/errors/zh'),
+  ja: () => import('./i18n/errors/ja'),
+};
 
 /**
  * The message of `code` in `language` (French where a language lacks it, as the i18next instances
  * fall back); placeholders (`{{limit}}`) are left for the caller to fill. A plain lookup: a function
- * that only answers errors does not load i18next for it (issue 16).
+ * that only answers errors does not load i18next for it.
  */
-export function errorMessage(code: ErrorCode, language: Language): string {
-  return errors[language]?.errors[code] ?? errors.fr.errors[code];
+export async function errorMessage(code: ErrorCode, language: Language): Promise<string> {
+  const message = (await (CATALOGUES[language] ?? CATALOGUES.fr)()).default.errors[code];
+  return message ?? (await CATALOGUES.fr()).default.errors[code];
+}
+
+/** `{{name}}` placeholders of a message filled from `values`; unknown names are left as written. */
+export function fillMessage(message: string, values: Readonly<Record<string, string | number>>): string {
+  return message.replace(/\{\{\s*(\w+)\s*\}\}/gu, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** The JSON body of every API error. */

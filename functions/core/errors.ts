@@ -1,4 +1,4 @@
-import { errorMessage, type ErrorCode } from '#shared/errors';
+import type { ErrorCode } from '#shared/errors';
 import type { Language } from '#shared/languages';
 
 /**
@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly extra: Record<string, unknown> = {},
     /** Extra response headers, e.g. `Retry-After`. */
     readonly headers: Record<string, string> = {},
+    /** The message names these values, in this language rather than the caller's (filledError). */
+    readonly filled?: { language: Language; values: Record<string, string | number> },
   ) {
     super(code);
     this.name = 'AppError';
@@ -33,8 +35,5 @@ export function filledError(
   language: Language,
   values: Record<string, string | number>,
 ): AppError {
-  const message = errorMessage(code, language).replace(/\{\{\s*(\w+)\s*\}\}/gu, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-  return new AppError(status, code, { ...values, error: message, message });
+  return new AppError(status, code, { ...values }, {}, { language, values });
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { ZodError } from 'zod';
-import { errorMessage, type ApiErrorBody } from '#shared/errors';
+import { errorMessage, fillMessage, type ApiErrorBody } from '#shared/errors';
 import { languageFromHeader } from '#shared/languages';
 import { AppError } from '#core/errors';
 import { logger } from '#functions/observability';
@@ -27,16 +27,14 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult, Error, Http
       let headers: Record<string, string> = {};
       if (error instanceof AppError) {
         status = error.status;
-        body = {
-          error: errorMessage(error.code, language),
-          code: error.code,
-          message: errorMessage(error.code, language),
-          ...error.extra,
-        };
+        const message = error.filled
+          ? fillMessage(await errorMessage(error.code, error.filled.language), error.filled.values)
+          : await errorMessage(error.code, language);
+        body = { error: message, code: error.code, message, ...error.extra };
         headers = error.headers;
       } else if (error instanceof ZodError) {
         status = 400;
-        const message = errorMessage('validationFailed', language);
+        const message = await errorMessage('validationFailed', language);
         body = { error: message, code: 'validationFailed', message, fields: fieldsOf(error) };
       } else {
         // Plain fields, never the Error object: Powertools would print its stack (and its cause).
@@ -45,7 +43,7 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult, Error, Http
           errorName: error?.name,
           errorMessage: error?.message,
         });
-        const message = errorMessage('internalError', language);
+        const message = await errorMessage('internalError', language);
         body = { error: message, code: 'internalError', message };
       }
       request.response = {

@@ -4,7 +4,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Handler } from 'aws-lambda';
-import { errorMessage, type ErrorCode } from '#shared/errors';
+import type { ErrorCode } from '#shared/errors';
+import { ERROR_MESSAGES } from '#shared/i18n/errors';
 import { languageFromHeader } from '#shared/languages';
 import type { RouteDefinition } from '#functions/route-types';
 import { pageFile } from '../../web/app/prerendered-paths';
@@ -75,7 +76,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 function sendJsonError(req: IncomingMessage, res: ServerResponse, status: number, code: ErrorCode): void {
-  const message = errorMessage(code, languageFromHeader(req.headers['accept-language']));
+  const message = ERROR_MESSAGES[code][languageFromHeader(req.headers['accept-language'])];
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ error: message, code, message }));
 }
@@ -221,13 +222,21 @@ function serveStatic(
  * payload 2.0 event for the same handler Lambda runs, its JSON compressed as CloudFront's API
  * behaviour does; everything else is the web app.
  */
+/** The longest request URL (path and query) CloudFront accepts. */
+const CLOUDFRONT_MAX_URL_BYTES = 8192;
+
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const { port, routes, webDist, connectOrigins, extraPages, log = () => {} } = options;
   const matcher = compileRoutes(routes);
   const pageHeaders = webSecurityHeaders(connectOrigins);
-  const server = createServer(async (req, res) => {
+  // Node refuses a request line over 16 KB by closing the socket mid-request (the client sees
+  // EPIPE); CloudFront answers 414 past 8,192 bytes. The gateway reads up to 2 MB and answers as
+  // CloudFront does.
+  const server = createServer({ maxHeaderSize: 2 * 1024 * 1024 }, async (req, res) => {
     let url = new URL('http://localhost/');
     try {
+      if (Buffer.byteLength(req.url ?? '') > CLOUDFRONT_MAX_URL_BYTES)
+        return sendJsonError(req, res, 414, 'payloadTooLarge');
       url = new URL(req.url ?? '/', 'http://localhost');
       const body = await readBody(req);
       if (body === null) return sendJsonError(req, res, 413, 'payloadTooLarge');

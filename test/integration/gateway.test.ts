@@ -121,6 +121,16 @@ describe('local gateway', () => {
     expect(answer.json.code).toBe('payloadTooLarge');
   });
 
+  it("answers a URL over CloudFront's 8,192 bytes with 414, even one of a megabyte", async () => {
+    const fits = await call(`/api/health?pad=${'x'.repeat(8000)}`);
+    expect(fits.status).toBe(200);
+    for (const length of [8300, 1_100_000]) {
+      const answer = await call(`/api/regulations?language=${'x'.repeat(length)}`);
+      expect(answer.status, String(length)).toBe(414);
+      expect(answer.json.code).toBe('payloadTooLarge');
+    }
+  });
+
   it('skips a cookie that does not decode and keeps the session beside it', async () => {
     const user = await makeUser();
     const session = await sessionCookieFor(user.id);

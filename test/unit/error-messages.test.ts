@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage, type ErrorCode } from '#shared/errors';
+import { errorMessage, fillMessage, type ErrorCode } from '#shared/errors';
+import { ERROR_MESSAGES } from '#shared/i18n/errors';
 import { LANGUAGE_CODES, type Language } from '#shared/languages';
 
 const CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
@@ -88,17 +89,29 @@ describe('API error messages in the seven interface languages', () => {
 });
 
 describe('errorMessage', () => {
-  it.each(ROWS)('returns the %s text in %s', (code, language, text) => {
-    expect(errorMessage(code, language)).toBe(text);
+  it.each(ROWS)('returns the %s text in %s', async (code, language, text) => {
+    await expect(errorMessage(code, language)).resolves.toBe(text);
   });
 
-  it('answers each language in its own words', () => {
-    expect(errorMessage('unauthenticated', 'en')).toBe('Please sign in to continue.');
-    expect(errorMessage('unauthenticated', 'fr')).toBe('Veuillez vous connecter pour continuer.');
-    expect(errorMessage('unauthenticated', 'es')).toBe('Inicie sesión para continuar.');
-    expect(errorMessage('unauthenticated', 'de')).toBe('Bitte melden Sie sich an, um fortzufahren.');
-    expect(errorMessage('unauthenticated', 'pt')).toBe('Faça login para continuar.');
-    expect(errorMessage('unauthenticated', 'zh')).toBe('请登录后继续。');
-    expect(errorMessage('unauthenticated', 'ja')).toBe('続行するにはログインしてください。');
+  it('answers each language in its own words', async () => {
+    await expect(errorMessage('unauthenticated', 'en')).resolves.toBe('Please sign in to continue.');
+    await expect(errorMessage('unauthenticated', 'fr')).resolves.toBe(
+      'Veuillez vous connecter pour continuer.',
+    );
+    await expect(errorMessage('unauthenticated', 'es')).resolves.toBe('Inicie sesión para continuar.');
+    await expect(errorMessage('unauthenticated', 'de')).resolves.toBe(
+      'Bitte melden Sie sich an, um fortzufahren.',
+    );
+    await expect(errorMessage('unauthenticated', 'pt')).resolves.toBe('Faça login para continuar.');
+    await expect(errorMessage('unauthenticated', 'zh')).resolves.toBe('请登录后继续。');
+    await expect(errorMessage('unauthenticated', 'ja')).resolves.toBe('続行するにはログインしてください。');
+  });
+});
+
+describe('fillMessage', () => {
+  it('fills the named placeholders and leaves unknown ones as written', () => {
+    expect(fillMessage('{{used}} / {{ limit }} pages, {{other}}', { used: 12, limit: 40 })).toBe(
+      '12 / 40 pages, {{other}}',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { ORIGIN_VERIFY_FRESH_READ_INTERVAL_MS, resetSecretsForTests } from '#ada
 import { resetConfigForTests } from '#functions/config';
 import { handler as authCheck } from '#functions/http/account/auth-check';
 import { ORIGIN_VERIFY_HEADER } from '#functions/middleware/origin-check';
-import { ERROR_MESSAGES } from '#shared/errors';
+import { ERROR_MESSAGES } from '#shared/i18n/errors';
 import { testConfig } from './support/config';
 import { capturedLogRecords } from './support/log-records';
 

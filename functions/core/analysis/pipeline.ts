@@ -35,7 +35,7 @@ async function fail(
   cause: 'platform' | 'userFile',
   detail?: string,
 ): Promise<void> {
-  const message = errorMessage(code, item.request.language);
+  const message = await errorMessage(code, item.request.language);
   const failed = await updateUnfinishedAnalysis(item.id, {
     status: 'failed',
     step: 'failed',

@@ -93,7 +93,7 @@ async function failUnqueued(id: string, request: StartAnalysisRequest): Promise<
     step: 'failed',
     error: {
       code: 'analysisQueueUnavailable',
-      message: errorMessage('analysisQueueUnavailable', request.language),
+      message: await errorMessage('analysisQueueUnavailable', request.language),
     },
   });
   if (!failed) return;

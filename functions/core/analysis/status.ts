@@ -72,7 +72,7 @@ export async function polledAnalysis(
     const failed = await updateUnfinishedAnalysis(id, {
       status: 'failed',
       step: 'failed',
-      error: { code: 'analysisFailed', message: errorMessage('analysisFailed', language) },
+      error: { code: 'analysisFailed', message: await errorMessage('analysisFailed', language) },
     });
     // Nobody finished it: a crash or a lost message, ours to pay for.
     if (failed) {

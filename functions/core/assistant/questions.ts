@@ -109,7 +109,7 @@ export async function askQuestion(user: User, request: ConsolidatedRequest) {
       status: 'failed',
       error: {
         code: 'analysisQueueUnavailable',
-        message: errorMessage('analysisQueueUnavailable', request.language),
+        message: await errorMessage('analysisQueueUnavailable', request.language),
       },
     });
     throw new AppError(503, 'analysisQueueUnavailable', {}, { 'Retry-After': '30' });
@@ -128,7 +128,7 @@ export async function questionOf(user: User, id: string, now = Date.now()): Prom
   const entry = await ownQuestion(user, id);
   const unfinished = entry.status === 'queued' || entry.status === 'running';
   if (unfinished && now - Date.parse(entry.timestamp) > STALE_AFTER_MS) {
-    const error = { code: 'answerFailed', message: errorMessage('answerFailed', entry.language) };
+    const error = { code: 'answerFailed', message: await errorMessage('answerFailed', entry.language) };
     await updateEntry(libraryOwner(user), id, { status: 'failed', error }, entry.status);
     return toHistoryItem({ ...entry, status: 'failed', error });
   }

@@ -17,7 +17,7 @@ export const handler = defineHandler(loginRoute, async ({ input, event, cookies,
   const setCookies = [sessionCookie(result.token), deviceCookie(result.deviceId)];
   if (result.requiresSubscription) {
     // The subscription ended: 402 as before, but signed in, so the renewal checkout is this account's.
-    const message = errorMessage('subscriptionRequired', language);
+    const message = await errorMessage('subscriptionRequired', language);
     return {
       status: 402,
       body: {

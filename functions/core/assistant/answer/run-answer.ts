@@ -78,7 +78,7 @@ export async function runAnswerJob(message: JobMessage, receiveCount: number): P
     if (receiveCount < MAX_RECEIVES) throw error;
     await updateEntry(owner, entry.id, {
       status: 'failed',
-      error: { code: 'answerFailed', message: errorMessage('answerFailed', entry.language) },
+      error: { code: 'answerFailed', message: await errorMessage('answerFailed', entry.language) },
     });
   }
 }
