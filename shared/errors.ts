@@ -26,8 +26,8 @@ const CATALOGUES: Readonly<Record<Language, () => Promise<{ default: ErrorsTexts
 
 /**
  * The message of `code` in `language` (French where a language lacks it, as the i18next instances
- * fall back); placeholders (`{{limit}}`) are left for the caller to fill. A plain lookup: a function
- * that only answers errors does not load i18next for it.
+ * fall back); placeholders (`{{limit}}`) are left for the caller to fill. Without i18next: a function
+ * that only answers errors does not load it.
  */
 export async function errorMessage(code: ErrorCode, language: Language): Promise<string> {
   const message = (await (CATALOGUES[language] ?? CATALOGUES.fr)()).default.errors[code];
@@ -35,7 +35,7 @@ export async function errorMessage(code: ErrorCode, language: Language): Promise
 }
 
 /** `{{name}}` placeholders of a message filled from `values`; unknown names are left as written. */
-export function fillMessage(message: string, values: Readonly<Record<string, string | number>>): string {
+export function fillMessage(message: string, values: Readonly<Record<string, unknown>>): string {
   return message.replace(/\{\{\s*(\w+)\s*\}\}/gu, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

@@ -13,8 +13,8 @@ export class AppError extends Error {
     readonly extra: Record<string, unknown> = {},
     /** Extra response headers, e.g. `Retry-After`. */
     readonly headers: Record<string, string> = {},
-    /** The message names these values, in this language rather than the caller's (filledError). */
-    readonly filled?: { language: Language; values: Record<string, string | number> },
+    /** The message names the `extra` values, in this language rather than the caller's (filledError). */
+    readonly filledIn?: Language,
   ) {
     super(code);
     this.name = 'AppError';
@@ -35,5 +35,5 @@ export function filledError(
   language: Language,
   values: Record<string, string | number>,
 ): AppError {
-  return new AppError(status, code, { ...values }, {}, { language, values });
+  return new AppError(status, code, { ...values }, {}, language);
 }

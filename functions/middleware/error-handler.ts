@@ -27,8 +27,8 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResult, Error, Http
       let headers: Record<string, string> = {};
       if (error instanceof AppError) {
         status = error.status;
-        const message = error.filled
-          ? fillMessage(await errorMessage(error.code, error.filled.language), error.filled.values)
+        const message = error.filledIn
+          ? fillMessage(await errorMessage(error.code, error.filledIn), error.extra)
           : await errorMessage(error.code, language);
         body = { error: message, code: error.code, message, ...error.extra };
         headers = error.headers;

@@ -1,7 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Language } from '../languages';
 import type analyzer from './analyzer';
-import errors from './errors';
 import levels from './levels';
 import type mail from './mail';
 import type payment from './payment';
@@ -10,16 +9,16 @@ import type recommendations from './recommendations';
 import type reports from './reports';
 
 /*
- * The functions' one i18next instance, over the namespaces the server writes (error messages,
- * level labels, plan names, account e-mails, the analyzers' sentences and general recommendations,
- * the PDF report's texts; the local payment pages of the local stack). Error messages and level
- * labels are always loaded; every other namespace is added by the module that writes with it
- * (`serverTexts`), so a function bundles, and parses at cold start, only the texts it uses.
+ * The functions' one i18next instance, over the namespaces the server writes (level labels, plan
+ * names, account e-mails, the analyzers' sentences and general recommendations, the PDF report's
+ * texts; the local payment pages of the local stack). Level labels are always loaded; every other
+ * namespace is added by the module that writes with it (`serverTexts`), so a function bundles, and
+ * parses at cold start, only the texts it uses. Error messages are read without it, one language
+ * at a time (shared/errors.ts).
  * The web app has its own instance (web/i18n), reading the same shared/i18n files.
  */
 
 interface ServerTexts {
-  errors: typeof errors;
   levels: typeof levels;
   plans: typeof plans;
   mail: typeof mail;
@@ -34,7 +33,7 @@ export type ServerNamespace = keyof ServerTexts;
 
 const LANGUAGES: Language[] = ['fr', 'en', 'es', 'de', 'pt', 'zh', 'ja'];
 
-const texts: Partial<ServerTexts> = { errors, levels };
+const texts: Partial<ServerTexts> = { levels };
 let instance: ReturnType<typeof i18next.createInstance> | undefined;
 
 /**
@@ -56,7 +55,7 @@ function i18n(): ReturnType<typeof i18next.createInstance> {
     initAsync: false,
     fallbackLng: 'fr',
     ns: namespaces,
-    defaultNS: 'errors',
+    defaultNS: 'levels',
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });

@@ -17,8 +17,6 @@ describe('the server translations', () => {
 
   it('still counts and chooses plural forms from numbers', () => {
     expect(fixedT('fr', MAIL)('reportMail.risks', { count: 3 })).toContain('3');
-    expect(fixedT('en', 'errors')('errors.internalError')).toBe(
-      'Something went wrong on our side. Try again in a moment.',
-    );
+    expect(fixedT('en', 'levels')('risk.high')).toBe('High');
   });
 });
